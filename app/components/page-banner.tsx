@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+export type BannerBackground = "brand" | "dark" | "light" | "sunrise";
+export type BannerAlignment = "left" | "center";
+
+type PageBannerProps = {
+  title: string;
+  subtitle?: string;
+  background?: BannerBackground;
+  alignment?: BannerAlignment;
+  /** Extra content under the subtitle, such as calls to action. */
+  children?: ReactNode;
+  className?: string;
+};
+
+const backgrounds: Record<BannerBackground, string> = {
+  brand: "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white",
+  dark: "bg-slate-900 text-white",
+  light: "bg-brand-50 text-slate-900",
+  sunrise: "bg-gradient-to-br from-saffron-600 via-saffron-500 to-brand-700 text-white",
+};
+
+/** The page's top banner: its h1, a subtitle, a background and an alignment. */
+export function PageBanner({
+  title,
+  subtitle,
+  background = "brand",
+  alignment = "left",
+  children,
+  className = "",
+}: PageBannerProps) {
+  const align = alignment === "center" ? "text-center items-center" : "text-left items-start";
+  const subtle = background === "light" ? "text-slate-700" : "text-white/90";
+  return (
+    <header className={`${backgrounds[background]} ${className}`}>
+      <div className={`mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-28 pb-14 sm:px-6 lg:px-8 ${align}`}>
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {subtitle && <p className={`max-w-3xl text-lg text-pretty ${subtle}`}>{subtitle}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CSSProperties, ElementType, ReactNode } from "react";
+import { REVEAL_STAGGER_MS } from "~/layout/reveal-on-scroll";
+
+type RevealProps = {
+  as?: ElementType;
+  /** Position in its list: each item starts 0.1 s after the one before. */
+  index?: number;
+  className?: string;
+  children: ReactNode;
+  id?: string;
+};
+
+/**
+ * Content that fades in when scrolled into view. It is fully visible in the
+ * prerendered HTML and without JavaScript; see layout/reveal-on-scroll.ts.
+ */
+export function Reveal({ as: Tag = "div", index = 0, className, children, id }: RevealProps) {
+  const style = { "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties;
+  return (
+    <Tag data-reveal="" style={style} className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}

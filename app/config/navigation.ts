@@ -1,0 +1,94 @@
+import { legacyRedirects } from "../../contract/legacy-redirects.ts";
+import { type PagePath, pages } from "./pages";
+
+/** A top-navigation entry (spec: name, path, dropdown flag, submenu). */
+export type NavItem = {
+  name: string;
+  path: string;
+  submenu?: readonly NavLinkItem[];
+};
+
+export type NavLinkItem = { name: string; path: string };
+
+function pageLink(path: PagePath): NavLinkItem {
+  return { name: pages[path].name, path };
+}
+
+const ecosystemLinks = [
+  pageLink("/ecosystem/associate-bodies"),
+  pageLink("/ecosystem/participating-companies"),
+  pageLink("/ecosystem/troup-based-incubation-model"),
+  pageLink("/ecosystem/mentorship-network"),
+  pageLink("/ecosystem/industry-partners"),
+];
+
+const solutionsLinks = [
+  pageLink("/solutions-services/corporate-partnerships"),
+  pageLink("/solutions-services/government-programs-grants"),
+  pageLink("/solutions-services/startup-incubation-packages"),
+  pageLink("/solutions-services/msme-support-schemes"),
+  pageLink("/solutions-services/wanapreneur-programs"),
+  pageLink("/solutions-services/digital-transformation-training"),
+];
+
+const audienceLinks = [
+  pageLink("/audience-hub/industry-corporate"),
+  pageLink("/audience-hub/investors-vcs"),
+  pageLink("/audience-hub/entrepreneurs-startups"),
+  pageLink("/audience-hub/government-ngos"),
+  pageLink("/audience-hub/consultants-academics"),
+];
+
+const resourceLinks = [
+  pageLink("/resources/blog"),
+  pageLink("/resources/whitepapers"),
+  pageLink("/resources/events"),
+  pageLink("/resources/tools"),
+  pageLink("/resources/media"),
+];
+
+export const mainNavigation: readonly NavItem[] = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about-us" },
+  { name: "Ecosystem", path: "/ecosystem", submenu: ecosystemLinks },
+  { name: "Solutions & Services", path: "/solutions-services", submenu: solutionsLinks },
+  { name: "Audience Hub", path: "/audience-hub", submenu: audienceLinks },
+  { name: "Resources", path: "/resources", submenu: resourceLinks },
+  { name: "Contact", path: "/contact-get-involved" },
+];
+
+export const getStartedPath = "/contact-get-involved/partner-apply";
+
+function redirected(oldPath: string): string {
+  const target = legacyRedirects[oldPath];
+  if (!target) throw new Error(`No redirect for ${oldPath}`);
+  return target;
+}
+
+export type FooterColumn = { heading: string; links: readonly NavLinkItem[] };
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: "Company",
+    links: [
+      { name: "About Us", path: "/about-us" },
+      { name: "Leadership", path: redirected("/about-us/leadership") },
+      { name: "Our Partners", path: redirected("/about-us/partners") },
+      { name: "Careers", path: redirected("/about-us/careers") },
+      pageLink("/press"),
+      pageLink("/faq"),
+    ],
+  },
+  { heading: "Ecosystem", links: [pageLink("/ecosystem"), ...ecosystemLinks] },
+  { heading: "Solutions", links: [pageLink("/solutions-services"), ...solutionsLinks] },
+  { heading: "Resources", links: [pageLink("/resources"), ...resourceLinks] },
+  {
+    heading: "Legal",
+    links: [
+      pageLink("/legal/privacy-policy"),
+      pageLink("/legal/terms-of-use"),
+      pageLink("/legal/cookie-policy"),
+      pageLink("/legal/data-protection-guidelines"),
+    ],
+  },
+];

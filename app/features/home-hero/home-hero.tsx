@@ -1,0 +1,35 @@
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { homeHero } from "~/content/home";
+
+/** The home page's first screen: the promise, two actions and the headline figures. */
+export function HomeHero() {
+  return (
+    <header className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-saffron-500/20 blur-3xl" />
+      <div className="relative mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-wider text-saffron-400 uppercase">{homeHero.eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{homeHero.title}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/90 text-pretty">{homeHero.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={homeHero.primary.to} className="btn bg-saffron-400 text-slate-950 hover:bg-saffron-500">
+            {homeHero.primary.label}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+          <Link to={homeHero.secondary.to} className="btn btn-outline-light">
+            <Icon name="play" className="size-4" />
+            {homeHero.secondary.label}
+          </Link>
+        </div>
+        <dl className="mt-14 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
+          {homeHero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-saffron-400 pl-4">
+              <dt className="text-sm text-white/80">{stat.label}</dt>
+              <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}

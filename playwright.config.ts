@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser. CHROME_PATH overrides it.
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  timeout: 30_000,
+  use: {
+    // Set by global-setup, which starts the built server on a free port.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath, args: chromiumFlags },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined, viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+    },
+  ],
+});

@@ -1,0 +1,12 @@
+// `npm start`: builds the site when there is no build yet, then serves it.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(join(buildDir, "client", "index.html"))) {
+  console.log("No build found: building the site first (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("../server/main.ts");

@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { join } from "node:path";
+import { registerHealthRoutes } from "./api/health.ts";
+import type { ServerConfig } from "./config.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { SiteFiles } from "./static/site-files.ts";
+import { serveSite } from "./static/serve-site.ts";
+
+export type AppOptions = { config: ServerConfig; logger?: boolean };
+
+/** Builds the Fastify app; tests drive it with app.inject(), without a port. */
+export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+        }
+      : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  const https = config.siteUrl.protocol === "https:";
+  await registerSecurityHeaders(app, { https });
+  registerHealthRoutes(app);
+  const files = new SiteFiles(join(config.buildDir, "client"));
+  serveSite(app, { files, https });
+  return app;
+}

@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external ones", () => {
+    const html = `<script>window.a=1</script><script type="module" async="">import "x";</script><script src="/assets/a.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "x";')]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("never allows inline or eval scripts and forbids framing", () => {
+    const csp = contentSecurityPolicy([sha("x")]);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain(sha("x"));
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

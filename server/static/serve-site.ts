@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { legacyRedirects } from "../../contract/legacy-redirects.ts";
+import { NOT_FOUND_PATH } from "../../contract/site-paths.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+import type { SiteFile, SiteFiles } from "./site-files.ts";
+
+const MAX_PATH_LENGTH = 2048;
+
+type ServeSiteOptions = { files: SiteFiles; https: boolean };
+
+/**
+ * Serves the prerendered site: precompressed brotli or gzip when the browser
+ * takes it, immutable caching for hashed assets, no-cache for pages, a CSP
+ * with each page's own inline-script hashes, 301s for legacy and
+ * trailing-slash paths, and the not-found page with HTTP 404.
+ */
+export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptions): void {
+  const notFound = files.get(NOT_FOUND_PATH);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : url.slice(queryAt);
+    if (rawPath.length > MAX_PATH_LENGTH) return reply.code(414).type("text/plain").send("URI too long");
+
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).type("text/plain").send("Bad request");
+    }
+    if (path.includes("\0")) return reply.code(400).type("text/plain").send("Bad request");
+
+    const redirect = legacyRedirects[path];
+    if (redirect) return reply.redirect(redirect, 301);
+    if (path.length > 1 && path.endsWith("/")) {
+      const bare = path.replace(/\/+$/, "") || "/";
+      if (files.get(bare)) return reply.redirect(`${encodeURI(bare)}${query}`, 301);
+    }
+
+    const file = path === NOT_FOUND_PATH ? undefined : files.get(path);
+    if (file) return send(request, reply, file, 200, https);
+    if (path.startsWith("/api/")) {
+      return reply.code(404).send({ success: false, message: "Not found" });
+    }
+    if (!notFound) return reply.code(404).type("text/plain").send("Not found");
+    return send(request, reply, notFound, 404, https);
+  };
+
+  app.get("/*", handler);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, https: boolean) {
+  reply.header("Content-Type", file.contentType);
+  reply.header("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  reply.header("ETag", file.etag);
+  reply.header("Vary", "Accept-Encoding");
+  if (file.scriptHashes.length > 0 || file.contentType.startsWith("text/html")) {
+    reply.header("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, { https }));
+  }
+  if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accepts)) {
+    reply.header("Content-Encoding", "br");
+    body = file.br;
+  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+    reply.header("Content-Encoding", "gzip");
+    body = file.gzip;
+  }
+  reply.code(status);
+  return request.method === "HEAD" ? reply.header("Content-Length", body.length).send() : reply.send(body);
+}
