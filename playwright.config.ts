@@ -21,6 +21,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
