@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundContent } from "./layout/not-found-content";
+import { useMarkHydrated } from "./layout/mark-hydrated";
 import { useRevealOnScroll } from "./layout/reveal-on-scroll";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRevealOnScroll();
+  useMarkHydrated();
   return <Outlet />;
 }
 

@@ -20,6 +20,7 @@ export function DesktopNav() {
           <li key={item.path}>
             <Link
               to={item.path}
+              data-active={isNavItemActive(item.path, pathname)}
               className={itemClass(isNavItemActive(item.path, pathname))}
               aria-current={isNavItemActive(item.path, pathname) ? "page" : undefined}
             >
@@ -37,6 +38,10 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // After Escape, focus returns to the toggle without reopening the menu;
+  // leaving the item clears this.
+  // A ref, because the focus event fires synchronously inside the Escape handler.
+  const dismissed = useRef(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const active = isNavItemActive(item.path, pathname);
@@ -49,20 +54,26 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!dismissed.current) setOpen(true);
+      }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          setOpen(false);
+          dismissed.current = false;
+        }
       }}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           e.stopPropagation();
           setOpen(false);
+          dismissed.current = true;
           toggleRef.current?.focus();
         }
       }}
     >
       <span className="flex items-center">
-        <Link to={item.path} className={itemClass(active)} aria-current={pathname === item.path ? "page" : undefined}>
+        <Link to={item.path} data-active={active} className={itemClass(active)} aria-current={pathname === item.path ? "page" : undefined}>
           {item.name}
         </Link>
         <button

@@ -13,6 +13,7 @@ import {
 import { site } from "~/config/site";
 import { HomeHero } from "~/features/home-hero/home-hero";
 import { PartnerLogo } from "~/features/partner-logos/partner-logo";
+import { SupportChatLauncher } from "~/features/support-chat/support-chat-launcher";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/");
@@ -43,6 +44,7 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
+      <SupportChatLauncher />
     </>
   );
 }

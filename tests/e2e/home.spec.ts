@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 test.describe("home page", () => {
   test("hero, sections and calls to action", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.locator("h1")).toHaveText("Connecting Ambition to Opportunity");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-get-involved/partner-apply");
@@ -20,7 +21,7 @@ test.describe("home page", () => {
 
   test("the carousel advances by itself, by buttons and dots, and wraps both ways", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const slides = page.getByTestId("carousel-slide");
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
@@ -38,9 +39,9 @@ test.describe("home page", () => {
     await expect(slides.nth(0)).toBeVisible();
   });
 
-  test("the carousel pauses on request and while hovered", async ({ page }) => {
+  test("the carousel pauses on request, on focus and while hovered", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const slides = page.getByTestId("carousel-slide");
     const carousel = page.getByRole("region", { name: "Partner testimonials" });
     await carousel.getByRole("button", { name: "Pause testimonials" }).click();
@@ -51,11 +52,23 @@ test.describe("home page", () => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(5000);
     await expect(slides.nth(1)).toBeVisible();
+
+    // Hovering holds the slide.
+    await carousel.hover();
+    await page.clock.runFor(12_000);
+    await expect(slides.nth(1)).toBeVisible();
+    await page.mouse.move(0, 0);
+
+    // Keyboard focus on a slide control stops rotation until Play is pressed.
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.clock.runFor(12_000);
+    await expect(slides.nth(1)).toBeVisible();
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
   });
 
   test("a partner logo that fails to load shows the partner's name", async ({ page }) => {
     await page.route("**/logos/konkan-energy.svg", (route) => route.abort());
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("#trusted-by").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("partner-name-fallback")).toHaveText("Konkan Energy Foundation");
     await expect(page.getByRole("img", { name: "Dakshin Components" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 test.describe("navigation shell", () => {
   test("a link click navigates without a document reload, with the CSP on", async ({ page }) => {
@@ -6,7 +7,7 @@ test.describe("navigation shell", () => {
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
     });
-    const response = await page.goto("/");
+    const response = await gotoHydrated(page, "/");
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = "same-document";
@@ -19,14 +20,15 @@ test.describe("navigation shell", () => {
   });
 
   test("the current section is highlighted", async ({ page }) => {
-    await page.goto("/ecosystem/mentorship-network");
+    await gotoHydrated(page, "/ecosystem/mentorship-network");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Ecosystem", exact: true })).toHaveClass(/text-brand-700/);
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveClass(/text-brand-700/);
+    await expect(nav.getByRole("link", { name: "Ecosystem", exact: true })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute("data-active", "false");
   });
 
   test("the top bar changes its look after 10 px of scroll", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const bar = page.locator("[data-scrolled]");
     await expect(bar).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -36,7 +38,7 @@ test.describe("navigation shell", () => {
   });
 
   test("a dropdown opens on hover and its link navigates", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Resources menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -48,7 +50,7 @@ test.describe("navigation shell", () => {
   });
 
   test("a dropdown works by keyboard: focus opens, Escape closes and keeps focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About Us" }).focus();
     await page.keyboard.press("Tab"); // the Ecosystem link
@@ -65,7 +67,7 @@ test.describe("navigation shell", () => {
   });
 
   test("a route change scrolls to the top; an anchor link scrolls to its anchor", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -73,7 +75,7 @@ test.describe("navigation shell", () => {
   });
 
   test("the footer's social links open in a new tab with accessible names", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     for (const name of ["Facebook", "Twitter", "LinkedIn", "Instagram", "YouTube"]) {
       const link = footer.getByRole("link", { name: new RegExp(name) });
@@ -84,7 +86,7 @@ test.describe("navigation shell", () => {
   });
 
   test("@phone the mobile menu opens, expands a group and closes by Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const close = page.getByRole("button", { name: "Close menu" });
@@ -98,7 +100,7 @@ test.describe("navigation shell", () => {
   });
 
   test("@phone the mobile menu navigates by keyboard and closes after", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Audience Hub pages" }).focus();

@@ -42,7 +42,8 @@ export function TestimonialCarousel({
   const [current, setCurrent] = useState(0);
   const [direction, setDirection] = useState<SlideDirection>("forward");
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Rotation stops when keyboard focus enters the carousel and stays stopped
+  // until the visitor presses Play (APG carousel pattern).
   const [paused, setPaused] = useState(false);
   const [moved, setMoved] = useState(false);
   const id = useId();
@@ -53,7 +54,7 @@ export function TestimonialCarousel({
     setMoved(true);
   }, []);
 
-  const playing = interval > 0 && count > 1 && !paused && !hovered && !focused;
+  const playing = interval > 0 && count > 1 && !paused && !hovered;
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
@@ -76,9 +77,8 @@ export function TestimonialCarousel({
       className="relative mx-auto max-w-4xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      onFocus={(e) => {
+        if (!(e.target as HTMLElement).hasAttribute("data-rotation-control")) setPaused(true);
       }}
     >
       <div className={`relative overflow-hidden ${frames[carouselStyle]}`}>
@@ -152,7 +152,7 @@ export function TestimonialCarousel({
             <Icon name="chevron-right" label="Next testimonial" />
           </button>
           {interval > 0 && (
-            <button type="button" className="carousel-button" onClick={() => setPaused((p) => !p)}>
+            <button type="button" data-rotation-control="" className="carousel-button" onClick={() => setPaused((p) => !p)}>
               <Icon name={paused ? "play" : "pause"} label={paused ? "Play testimonials" : "Pause testimonials"} />
             </button>
           )}

@@ -23,7 +23,7 @@ export function HomeHero() {
         </div>
         <dl className="mt-14 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
           {homeHero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-saffron-400 pl-4">
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-saffron-400 pl-4">
               <dt className="text-sm text-white/80">{stat.label}</dt>
               <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
             </div>

@@ -1,0 +1,53 @@
+import type { IconName } from "~/components/icon-names";
+import type { Stat } from "~/components/stat-grid";
+
+/**
+ * A featured case story: the card on /success-stories and, in the "No dead
+ * ends" issue, the page /case-studies/{slug} (spec case study: title,
+ * industry, challenge, solution, results, duration, status).
+ */
+export type CaseStory = {
+  /** Path segment of /case-studies/{slug}. */
+  slug: string;
+  company: string;
+  /** The case study's title: what the venture achieved, in one line. */
+  title: string;
+  industry: string;
+  /** Where the venture is based. */
+  city: string;
+  founders: readonly string[];
+  icon: IconName;
+  /** Two or three sentences for the card. */
+  summary: string;
+  /** The spec's figures for this venture, shown on the card. */
+  highlights: readonly Stat[];
+  challenge: string;
+  /** What the venture and its troupe did, step by step. */
+  solution: readonly string[];
+  /** Outcomes, with the figures above in context. */
+  results: readonly string[];
+  /** Time with Ankur, as text. */
+  duration: string;
+  status: "Completed" | "Ongoing";
+  /** A line from the founder. */
+  founderQuote: { quote: string; author: string; position: string };
+};
+
+/** An award or ranking the ecosystem or its ventures received. */
+export type Recognition = {
+  title: string;
+  awardedBy: string;
+  year: string;
+  description: string;
+  icon: IconName;
+};
+
+/** The venture spotlight: one company told in a few figures. */
+export type VentureSpotlight = {
+  company: string;
+  sector: string;
+  founder: string;
+  story: readonly string[];
+  figures: readonly Stat[];
+  link: { label: string; to: string };
+};

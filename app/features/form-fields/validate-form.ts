@@ -1,0 +1,42 @@
+import type { z } from "zod";
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type FormValidation<Data, Field extends string> =
+  | { ok: true; data: Data }
+  | { ok: false; errors: FieldErrors<Field> };
+
+/**
+ * Checks form values against a schema and gives, per field, the first
+ * message that applies: what the form shows beside each field.
+ */
+export function validateForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: z.input<Schema>,
+): FormValidation<z.output<Schema>, Extract<keyof z.input<Schema>, string>> {
+  type Field = Extract<keyof z.input<Schema>, string>;
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<Field> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") continue;
+    const key = field as Field;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export type ErrorSummaryItem<Field extends string> = { field: Field; label: string; message: string };
+
+/** The errors in the order the fields appear on the form, for the error summary. */
+export function errorSummaryItems<Field extends string>(
+  errors: FieldErrors<Field>,
+  fieldOrder: readonly Field[],
+  labels: Readonly<Record<Field, string>>,
+): ErrorSummaryItem<Field>[] {
+  return fieldOrder.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, label: labels[field], message }] : [];
+  });
+}

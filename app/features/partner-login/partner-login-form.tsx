@@ -1,0 +1,84 @@
+import { type FormEvent, useId, useState } from "react";
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { partnerLogin } from "~/content/partner-portal";
+
+type NoticeKey = keyof typeof partnerLogin.notices;
+
+/**
+ * The partner login form. Partner accounts open by invitation, so the form
+ * never pretends to sign anyone in and sends nothing: Sign In and Forgot
+ * password say so in a status message and point to the partnership
+ * application. The inputs have no names, so even without JavaScript the
+ * password never reaches a URL; the form then falls back to the application page.
+ */
+export function PartnerLoginForm() {
+  const [notice, setNotice] = useState<NoticeKey | null>(null);
+  const id = useId();
+  const shown = notice ? partnerLogin.notices[notice] : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice("signIn");
+  };
+
+  return (
+    <form
+      action={partnerLogin.notices.signIn.link.to}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-md"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-bold">
+        <Icon name="lock" className="size-6 text-brand-700" />
+        {partnerLogin.title}
+      </h2>
+      <p className="text-slate-600">{partnerLogin.intro}</p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-email`} className="font-medium">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          placeholder="you@organisation.in"
+          className="rounded-lg border border-slate-400 px-3 py-2"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-password`} className="font-medium">
+          Password
+        </label>
+        <input id={`${id}-password`} type="password" autoComplete="current-password" className="rounded-lg border border-slate-400 px-3 py-2" />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => setNotice("forgotPassword")}
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Sign In
+        </button>
+      </div>
+      <p className="text-sm text-slate-600">{partnerLogin.invitationNote}</p>
+      <div role="status" data-testid="partner-login-status">
+        {shown && (
+          <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <p className="font-semibold text-brand-900">{shown.heading}</p>
+            <p className="mt-1 text-slate-700">{shown.text}</p>
+            <Link to={shown.link.to} className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              {shown.link.label}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

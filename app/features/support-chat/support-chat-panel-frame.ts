@@ -1,0 +1,23 @@
+import type { CSSProperties } from "react";
+
+/** Spec §9: the chat panel is never taller than this. */
+export const CHAT_PANEL_MAX_HEIGHT_PX = 600;
+
+/** What the launcher passes to the lazily loaded panel. */
+export type SupportChatPanelProps = {
+  id: string;
+  open: boolean;
+};
+
+/**
+ * Where the panel floats: above the launcher button, bottom right. Shared by
+ * the panel and the launcher's loading and error states, so they line up.
+ */
+export const supportChatPanelFrame =
+  "fixed right-4 bottom-22 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:right-6 sm:bottom-24";
+
+/** Full height up to 600 px, always below the fixed 4rem header on short screens. */
+export const supportChatPanelSize: CSSProperties = {
+  height: `min(${CHAT_PANEL_MAX_HEIGHT_PX}px, 100dvh - 10.5rem)`,
+  maxHeight: CHAT_PANEL_MAX_HEIGHT_PX,
+};
