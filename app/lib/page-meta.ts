@@ -1,10 +1,27 @@
 import type { MetaDescriptor } from "react-router";
 import { type PagePath, pages } from "~/config/pages";
 import { site } from "~/config/site";
+import { breadcrumbTrail } from "./breadcrumb-trail";
+import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta } from "./seo-meta";
 
-/** <title> and meta description for a registered page, from the page registry. */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
+/** The <title> of a page: "Page | Ankur", and "Ankur | tagline" for home. */
+export function pageTitle(title: string, path: string): string {
+  return path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+}
+
+/**
+ * Everything a registered page puts in its <head>, from the page registry:
+ * title, description, canonical, Open Graph, Twitter card, and its
+ * Organization (home) or BreadcrumbList (every other page) JSON-LD, plus any
+ * page-specific structured data.
+ */
+export function pageMeta(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
   const page = pages[path];
-  const title = path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
-  return [{ title }, { name: "description", content: page.description }];
+  const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
+  return seoMeta({
+    title: pageTitle(page.title, path),
+    description: page.description,
+    path,
+    jsonLd: [...jsonLd, ...extraJsonLd],
+  });
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./page-meta";
+
+const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
+  meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+describe("pageMeta", () => {
+  it("gives title, description, canonical and social tags from the registry", () => {
+    const meta = pageMeta("/about-us");
+    expect(meta).toContainEqual({ title: "About Us | Ankur" });
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://ankur.example.in/about-us");
+    expect(find(meta, "property", "og:url")?.content).toBe("https://ankur.example.in/about-us");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://ankur.example.in/og-image.jpg");
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("puts an Organization on home and a BreadcrumbList elsewhere", () => {
+    const home = pageMeta("/").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+    expect(home).toMatchObject([{ "@type": "Organization", url: "https://ankur.example.in/" }]);
+    const faq = pageMeta("/ecosystem/associate-bodies").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+    expect(faq).toMatchObject([
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { position: 1, name: "Home", item: "https://ankur.example.in/" },
+          { position: 2, name: "Ecosystem" },
+          { position: 3, name: "Associate Bodies", item: "https://ankur.example.in/ecosystem/associate-bodies" },
+        ],
+      },
+    ]);
+  });
+});

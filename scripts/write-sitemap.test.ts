@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { indexablePaths, robotsTxt, sitemapXml } from "./write-sitemap.ts";
+
+describe("sitemap", () => {
+  it("lists prerendered pages and leaves out noindex ones", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sitemap-"));
+    const page = (path: string, noindex = false) => {
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(join(dir, path, "index.html"), noindex ? '<meta name="robots" content="noindex"/>' : "<h1>x</h1>");
+    };
+    page("");
+    page("about-us");
+    page("legal/privacy-policy");
+    page("404", true);
+    expect(indexablePaths(dir)).toEqual(["/", "/about-us", "/legal/privacy-policy"]);
+  });
+
+  it("writes absolute URLs and a robots.txt pointing to it", () => {
+    const xml = sitemapXml("https://ankur.example.in", ["/", "/faq"]);
+    expect(xml).toContain("<loc>https://ankur.example.in/</loc>");
+    expect(xml).toContain("<loc>https://ankur.example.in/faq</loc>");
+    expect(robotsTxt("https://ankur.example.in")).toContain("Sitemap: https://ankur.example.in/sitemap.xml");
+  });
+});

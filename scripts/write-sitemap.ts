@@ -1,0 +1,40 @@
+// Writes sitemap.xml and robots.txt into the client build: every prerendered
+// page except those marked noindex (the not-found page, staff pages).
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export function indexablePaths(clientDir: string): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "index.html") {
+        const html = readFileSync(full, "utf8");
+        if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        paths.push(rel ? `/${rel}` : "/");
+      }
+    }
+  };
+  walk(clientDir);
+  return paths.sort();
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+  const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const paths = indexablePaths(clientDir);
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  console.log(`sitemap.xml: ${paths.length} pages`);
+}
