@@ -10,6 +10,8 @@ export type PageInfo = {
   title: string;
   /** One-line summary: the banner subtitle and the meta description. */
   description: string;
+  /** Where search engines should look instead, for a page that duplicates another. */
+  canonicalPath?: string;
 };
 
 export const pages = {
@@ -24,6 +26,7 @@ export const pages = {
     title: "Contact & Get Involved",
     description:
       "Write to the Ankur team, apply for incubation or visit our offices in Pune and Bengaluru.",
+    canonicalPath: "/contact-get-involved",
   },
   "/contact-get-involved": {
     name: "Contact & Get Involved",

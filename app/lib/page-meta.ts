@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type PagePath, pages } from "~/config/pages";
+import { type PageInfo, type PagePath, pages } from "~/config/pages";
 import { site } from "~/config/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta } from "./seo-meta";
@@ -16,12 +16,12 @@ export function pageTitle(title: string, path: string): string {
  * page-specific structured data.
  */
 export function pageMeta(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
-  const page = pages[path];
+  const page: PageInfo = pages[path];
   const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
   return seoMeta({
     title: pageTitle(page.title, path),
     description: page.description,
-    path,
+    path: page.canonicalPath ?? path,
     jsonLd: [...jsonLd, ...extraJsonLd],
   });
 }

@@ -14,6 +14,10 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
+  it("points a duplicate page's canonical at the original", () => {
+    expect(find(pageMeta("/contact"), "rel", "canonical")?.href).toBe("https://ankur.example.in/contact-get-involved");
+  });
+
   it("puts an Organization on home and a BreadcrumbList elsewhere", () => {
     const home = pageMeta("/").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
     expect(home).toMatchObject([{ "@type": "Organization", url: "https://ankur.example.in/" }]);
