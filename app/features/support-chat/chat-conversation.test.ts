@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatConversationReducer, startConversation } from "./chat-conversation";
+import { chatConversationReducer, replyArrived, startConversation, visitorSent } from "./chat-conversation";
 import { EVENTS_REPLY, SUPPORT_NAME, TYPING_ANNOUNCEMENT, WELCOME_MESSAGE } from "./chat-replies";
 
 describe("chat conversation", () => {
@@ -40,6 +40,14 @@ describe("chat conversation", () => {
     state = chatConversationReducer(state, { type: "reply-arrived", content: "Same", at: 2 });
     expect(state.announcement?.text).toBe(first?.text);
     expect(state.announcement?.id).not.toBe(first?.id);
+  });
+
+  it("stamps actions with the current time by default", () => {
+    const before = Date.now();
+    const action = visitorSent("hi");
+    expect(action).toMatchObject({ type: "visitor-sent", content: "hi" });
+    expect(action.at).toBeGreaterThanOrEqual(before);
+    expect(replyArrived("ok", 42)).toEqual({ type: "reply-arrived", content: "ok", at: 42 });
   });
 
   it("gives every message its own id", () => {

@@ -17,6 +17,16 @@ export type ChatAction =
   | { type: "visitor-sent"; content: string; at: number }
   | { type: "reply-arrived"; content: string; at: number };
 
+/** The visitor sent a message (stamped now unless told otherwise). */
+export function visitorSent(content: string, at: number = Date.now()): ChatAction {
+  return { type: "visitor-sent", content, at };
+}
+
+/** A canned reply arrived after the typing delay. */
+export function replyArrived(content: string, at: number = Date.now()): ChatAction {
+  return { type: "reply-arrived", content, at };
+}
+
 function withMessage(state: ChatConversation, type: ChatMessageType, content: string, at: number): ChatConversation {
   const message: ChatMessage = { id: `chat-message-${state.nextId}`, type, content, timestamp: at };
   return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };

@@ -25,11 +25,11 @@ export const EVENTS_REPLY =
 
 export const GENERIC_REPLY = `Thank you for your message! Someone from the Ankur team will get back to you shortly. For anything detailed, you can also write to us through the [contact form](${contactLink("Question from the support chat")}).`;
 
-/** The quick-question buttons: each sends its question, which matches one reply rule. */
+/** The quick-question buttons: a short label, and the question it sends (each matches one reply rule). */
 export const QUICK_QUESTIONS = [
-  "How do I apply for startup incubation?",
-  "How can my company become a corporate partner?",
-  "Which events and workshops are coming up?",
+  { label: "Incubation", question: "How do I apply for startup incubation?" },
+  { label: "Partnerships", question: "How can my company become a corporate partner?" },
+  { label: "Events", question: "Which events and workshops are coming up?" },
 ] as const;
 
 /** Read out once when the typing indicator appears. */

@@ -42,7 +42,7 @@ describe("replyForMessage", () => {
   });
 
   it("gives each quick question its own answer", () => {
-    expect(QUICK_QUESTIONS.map(replyForMessage)).toEqual([INCUBATION_REPLY, CORPORATE_PARTNERSHIP_REPLY, EVENTS_REPLY]);
+    expect(QUICK_QUESTIONS.map(({ question }) => replyForMessage(question))).toEqual([INCUBATION_REPLY, CORPORATE_PARTNERSHIP_REPLY, EVENTS_REPLY]);
   });
 
   it("waits the spec's 1500 ms before replying", () => {

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { contactLink } from "~/lib/contact-link";
 import { OPEN_SUPPORT_CHAT_EVENT } from "./open-support-chat";
-import { type SupportChatPanelProps, supportChatPanelFrame } from "./support-chat-panel-frame";
+import { type SupportChatPanelProps, supportChatPanelFrame, supportChatPanelSize } from "./support-chat-panel-frame";
 import { whenIdle } from "./when-idle";
 
 // The panel is its own chunk: fetched when the browser is idle or when the
@@ -68,7 +68,7 @@ export function SupportChatLauncher() {
     <div ref={widgetRef} data-testid="support-chat">
       {panelMounted && (
         <Suspense fallback={<PanelLoading open={open} />}>
-          <SupportChatPanel id={panelId} open={open} />
+          <SupportChatPanel id={panelId} open={open} frameClassName={supportChatPanelFrame} frameStyle={supportChatPanelSize} />
         </Suspense>
       )}
       <button
@@ -96,20 +96,20 @@ function preloadPanel(): void {
 
 function PanelLoading({ open }: { open: boolean }) {
   return (
-    <output hidden={!open} className={`${supportChatPanelFrame} items-center justify-center p-6 text-sm text-slate-600`}>
+    <output hidden={!open} className={`${supportChatPanelFrame} items-center justify-center p-6 text-sm text-slate-600`} style={supportChatPanelSize}>
       Loading the chat…
     </output>
   );
 }
 
 /** Shown in place of the panel when its code could not be loaded (offline, or a new deployment). */
-function PanelUnavailable({ id, open }: SupportChatPanelProps) {
+function PanelUnavailable({ id, open, frameClassName }: SupportChatPanelProps) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (open) linkRef.current?.focus();
   }, [open]);
   return (
-    <div id={id} hidden={!open} className={`${supportChatPanelFrame} gap-3 p-6 text-sm text-slate-700`}>
+    <div id={id} hidden={!open} className={`${frameClassName} gap-3 p-6 text-sm text-slate-700`}>
       <p>The chat could not load right now. Please reload the page, or write to us and we will get back to you shortly.</p>
       <Link ref={linkRef} to={contactLink("Question from the support chat")} className="btn btn-primary self-start">
         Write to us

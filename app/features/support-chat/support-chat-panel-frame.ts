@@ -3,15 +3,21 @@ import type { CSSProperties } from "react";
 /** Spec §9: the chat panel is never taller than this. */
 export const CHAT_PANEL_MAX_HEIGHT_PX = 600;
 
-/** What the launcher passes to the lazily loaded panel. */
+/**
+ * What the launcher passes to the lazily loaded panel, its frame included: the
+ * panel imports only this type from here, so no shared chunk is split off and
+ * the home page loads no extra file for it.
+ */
 export type SupportChatPanelProps = {
   id: string;
   open: boolean;
+  frameClassName: string;
+  frameStyle: CSSProperties;
 };
 
 /**
- * Where the panel floats: above the launcher button, bottom right. Shared by
- * the panel and the launcher's loading and error states, so they line up.
+ * Where the panel floats: above the launcher button, bottom right. Used by
+ * the panel and by the launcher's loading and error states, so they line up.
  */
 export const supportChatPanelFrame =
   "fixed right-4 bottom-22 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:right-6 sm:bottom-24";

@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from "
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { type ChatMessage, formatMessageTime } from "./chat-message";
-import { chatConversationReducer, startConversation } from "./chat-conversation";
+import { chatConversationReducer, replyArrived, startConversation, visitorSent } from "./chat-conversation";
 import { QUICK_QUESTIONS, RESPONSE_TIME_TEXT, SUPPORT_NAME } from "./chat-replies";
 import { messageSegments } from "./message-segments";
 import { CHAT_TYPING_DELAY_MS, replyForMessage } from "./reply-for-message";
-import { type SupportChatPanelProps, supportChatPanelFrame, supportChatPanelSize } from "./support-chat-panel-frame";
+import type { SupportChatPanelProps } from "./support-chat-panel-frame";
 
 /** Longest message the visitor can type. */
 const MESSAGE_MAX_LENGTH = 500;
@@ -15,7 +15,7 @@ const MESSAGE_MAX_LENGTH = 500;
  * The chat panel: loaded on demand by the launcher (never in the first-load
  * bundle). It stays mounted once opened, so closing keeps the conversation.
  */
-export default function SupportChatPanel({ id, open }: SupportChatPanelProps) {
+export default function SupportChatPanel({ id, open, frameClassName, frameStyle }: SupportChatPanelProps) {
   const [conversation, dispatch] = useReducer(chatConversationReducer, undefined, () => startConversation(Date.now()));
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,10 +40,10 @@ export default function SupportChatPanel({ id, open }: SupportChatPanelProps) {
   function send(text: string): boolean {
     const reply = replyForMessage(text);
     if (reply === null) return false;
-    dispatch({ type: "visitor-sent", content: text.trim(), at: Date.now() });
+    dispatch(visitorSent(text.trim()));
     const timer = window.setTimeout(() => {
       replyTimers.current.delete(timer);
-      dispatch({ type: "reply-arrived", content: reply, at: Date.now() });
+      dispatch(replyArrived(reply));
     }, CHAT_TYPING_DELAY_MS);
     replyTimers.current.add(timer);
     return true;
@@ -64,8 +64,8 @@ export default function SupportChatPanel({ id, open }: SupportChatPanelProps) {
       aria-modal="false"
       aria-labelledby={titleId}
       hidden={!open}
-      className={`${supportChatPanelFrame} motion-safe:animate-fade-in`}
-      style={supportChatPanelSize}
+      className={`${frameClassName} motion-safe:animate-fade-in`}
+      style={frameStyle}
       data-testid="support-chat-panel"
     >
       <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
@@ -111,16 +111,17 @@ export default function SupportChatPanel({ id, open }: SupportChatPanelProps) {
       <fieldset className="min-w-0 border-t border-slate-200 px-4 pt-2">
         <legend className="sr-only">Quick questions</legend>
         <div className="flex flex-wrap gap-2 pt-1">
-        {QUICK_QUESTIONS.map((question) => (
-          <button
-            key={question}
-            type="button"
-            onClick={() => send(question)}
-            className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-left text-xs font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100"
-          >
-            {question}
-          </button>
-        ))}
+          {QUICK_QUESTIONS.map(({ label, question }) => (
+            <button
+              key={label}
+              type="button"
+              onClick={() => send(question)}
+              title={question}
+              className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-xs font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100"
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </fieldset>
 
