@@ -12,6 +12,8 @@ export const iconNames = [
   "rocket", "scale", "search", "send", "settings", "shield-check", "sparkles", "star", "target",
   "trending-up", "trophy", "user", "user-check", "users", "video", "wallet", "x", "zap",
   "facebook", "twitter", "linkedin", "instagram", "youtube",
+  "heart-pulse", "sprout", "circle-x", "image", "cookie",
+  "newspaper", "palette", "copy", "eye", "search-x", "log-in", "clipboard-check",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

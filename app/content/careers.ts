@@ -158,7 +158,7 @@ export const benefits: readonly Benefit[] = [
   { title: "Learning budget", description: "₹75,000 a year for courses, certifications and conferences.", icon: "graduation-cap" },
   { title: "ESOP pool", description: "Employee stock options in Ankur Ecosystem Ventures Limited for every permanent role.", icon: "trending-up" },
   { title: "Generous leave", description: "24 days of paid leave, 12 public holidays, 26 weeks of maternity and 4 weeks of paternity leave.", icon: "calendar" },
-  { title: "Wellbeing", description: "Confidential counselling sessions and a monthly wellness allowance.", icon: "heart-handshake" },
+  { title: "Wellbeing", description: "Confidential counselling sessions and a monthly wellness allowance.", icon: "sparkles" },
 ];
 
 export const applicationSteps: readonly ApplicationStep[] = [

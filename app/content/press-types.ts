@@ -36,5 +36,8 @@ export type MediaResource = {
   title: string;
   description: string;
   icon: IconName;
+  /** A path on this site or a mailto: address. */
   action: { label: string; to: string };
+  /** A phone number to call, for the media contact. */
+  phone?: string;
 };

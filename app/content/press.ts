@@ -114,8 +114,9 @@ export const mediaResources: readonly MediaResource[] = [
   },
   {
     title: "Media Contact",
-    description: `${mediaContact.name}, ${mediaContact.role}. ${mediaContact.responseTime}`,
+    description: `${mediaContact.name}, ${mediaContact.role}, at ${mediaContact.email}. ${mediaContact.responseTime}`,
     icon: "mail",
-    action: { label: `E-mail ${mediaContact.email}`, to: `mailto:${mediaContact.email}?subject=${encodeURIComponent("Media enquiry")}` },
+    action: { label: `E-mail ${mediaContact.name}`, to: `mailto:${mediaContact.email}?subject=${encodeURIComponent("Media enquiry")}` },
+    phone: mediaContact.phone,
   },
 ];

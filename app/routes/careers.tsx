@@ -25,7 +25,7 @@ export const meta = () => pageMeta(PATH);
 export default function CareersPage() {
   return (
     <>
-      <PageIntro path={PATH} background="sunrise">
+      <PageIntro path={PATH}>
         <div className="mt-2 flex flex-wrap gap-3">
           <Link to={careersHero.viewOpenings.to} className="btn btn-light">
             {careersHero.viewOpenings.label}

@@ -1,4 +1,9 @@
 import { PageIntro } from "~/components/page-intro";
+import { faqCategories } from "~/content/faq";
+import { CategoryJumpNav } from "~/features/faq-accordion/category-jump-nav";
+import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
+import { FaqContactBlock } from "~/features/faq-contact/faq-contact-block";
+import { SupportChatLauncher } from "~/features/support-chat/support-chat-launcher";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/faq";
@@ -6,5 +11,15 @@ const PATH = "/faq";
 export const meta = () => pageMeta(PATH);
 
 export default function FaqPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
+        <CategoryJumpNav categories={faqCategories} />
+        <FaqAccordion categories={faqCategories} />
+        <FaqContactBlock />
+      </div>
+      <SupportChatLauncher />
+    </>
+  );
 }

@@ -43,7 +43,7 @@ export default function PartnerPortalPage() {
       <Section id="feature-details" title="Inside the Portal" tone="muted">
         <div className="flex flex-col gap-6">
           {portalFeatureDetails.map((detail, i) => (
-            <Reveal key={detail.id} index={i} id={detail.id} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
+            <Reveal key={detail.id} index={i} id={detail.id} className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-3 text-xl font-semibold">
                 <Icon name={detail.icon} className="size-6 text-brand-700" />
                 {detail.title}

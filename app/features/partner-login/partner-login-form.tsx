@@ -67,18 +67,18 @@ export function PartnerLoginForm() {
         </button>
       </div>
       <p className="text-sm text-slate-600">{partnerLogin.invitationNote}</p>
-      <div role="status" data-testid="partner-login-status">
+      <output data-testid="partner-login-status" className="block">
         {shown && (
-          <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-            <p className="font-semibold text-brand-900">{shown.heading}</p>
-            <p className="mt-1 text-slate-700">{shown.text}</p>
+          <span className="block rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <span className="block font-semibold text-brand-900">{shown.heading}</span>
+            <span className="mt-1 block text-slate-700">{shown.text}</span>
             <Link to={shown.link.to} className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
               {shown.link.label}
               <Icon name="arrow-right" className="size-4" />
             </Link>
-          </div>
+          </span>
         )}
-      </div>
+      </output>
     </form>
   );
 }

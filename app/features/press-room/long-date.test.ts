@@ -9,7 +9,7 @@ describe("longDate", () => {
   });
 
   it("refuses what is not a YYYY-MM-DD date", () => {
-    expect(() => longDate("30/04/2025")).toThrow();
-    expect(() => longDate("2025-13-01")).toThrow();
+    expect(() => longDate("30/04/2025")).toThrow("Not an ISO date");
+    expect(() => longDate("2025-13-01")).toThrow("Not an ISO date");
   });
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "~/config/pages";
+import { isLegalPath, legalDocuments } from "./legal-documents";
+import type { LegalDocument } from "./legal-types";
+
+function fullText(doc: LegalDocument): string {
+  const blocks = doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "paragraph" ? [b.text] : b.kind === "list" ? b.items : [b.caption, ...b.rows.flat()]))]);
+  return [...doc.intro, ...blocks].join("\n");
+}
+
+describe("legal documents", () => {
+  it("has one document for every legal page in the registry, and only those", () => {
+    const legalPages = pagePaths.filter((p) => p.startsWith("/legal/"));
+    expect(Object.keys(legalDocuments).sort()).toEqual([...legalPages].sort());
+    for (const path of legalPages) expect(isLegalPath(path)).toBe(true);
+    expect(isLegalPath("/legal")).toBe(false);
+  });
+
+  it("dates every document April 30, 2025 and keys each by its own path", () => {
+    for (const [path, doc] of Object.entries(legalDocuments)) {
+      expect(doc.path).toBe(path);
+      expect(doc.lastUpdated).toBe("2025-04-30");
+    }
+  });
+
+  it("gives every section a unique id and some text", () => {
+    for (const doc of Object.values(legalDocuments)) {
+      const ids = doc.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const section of doc.sections) expect(section.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("states what each form collects, retention, the rights and the Board in the privacy policy", () => {
+    const text = fullText(legalDocuments["/legal/privacy-policy"]);
+    for (const phrase of [
+      "Digital Personal Data Protection Act, 2023",
+      "Information Technology Act, 2000",
+      "Name, e-mail address, organisation (optional), role (optional) and your message",
+      "Company name, founder name, e-mail address, industry sector, stage, pitch deck (optional file) and your motivation",
+      "Organisation name, contact person, e-mail address, phone number, partnership type, industry, company size and your proposal",
+      "How long we keep",
+      "Access (section 11)",
+      "Correction, completion and updating",
+      "Erasure (section 12)",
+      "Grievance Officer",
+      "Data Protection Board of India",
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it("says the cookie policy sets only what is needed: no analytics, no advertising cookies", () => {
+    const text = fullText(legalDocuments["/legal/cookie-policy"]);
+    expect(text).toContain("only what it needs");
+    expect(text).toContain("no analytics cookies");
+    expect(text).toContain("no advertising cookies");
+  });
+
+  it("carries the terms' age, registration and multi-factor claims", () => {
+    const text = fullText(legalDocuments["/legal/terms-of-use"]);
+    expect(text).toContain("at least 18 years old");
+    expect(text).toContain("Certain features require registration");
+    expect(text).toContain("multi-factor authentication");
+  });
+
+  it("carries the data-protection guidelines' security claims", () => {
+    const text = fullText(legalDocuments["/legal/data-protection-guidelines"]);
+    for (const claim of [
+      "TLS 1.2 or higher",
+      "AES-256",
+      "rotated annually",
+      "Quarterly access audits",
+      "Monthly vulnerability scans",
+      "Annual third-party reviews",
+    ]) {
+      expect(text).toContain(claim);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { faqContact } from "~/content/faq";
+import { LiveChatButton } from "./live-chat-button";
+
+/** The FAQ's contact block: support e-mail, live chat and a call with the team. */
+export function FaqContactBlock() {
+  return (
+    <section aria-labelledby="faq-contact-title" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white">
+      <h2 id="faq-contact-title" className="text-2xl font-bold">
+        {faqContact.title}
+      </h2>
+      <p className="mt-2 text-white/90">{faqContact.text}</p>
+      <p className="mt-4 flex flex-wrap items-center gap-2">
+        <Icon name="mail" className="size-5" />
+        <span>E-mail our support team:</span>
+        <a href={`mailto:${faqContact.email}`} className="font-semibold underline underline-offset-2">
+          {faqContact.email}
+        </a>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <LiveChatButton label={faqContact.liveChatLabel} className="btn btn-light" />
+        <Link to={faqContact.scheduleCall.to} className="btn btn-outline-light">
+          <Icon name="phone" className="size-5" />
+          {faqContact.scheduleCall.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PartnerLoginForm } from "./partner-login-form";
+
+function renderForm() {
+  const Stub = createRoutesStub([{ path: "/partner-portal", Component: PartnerLoginForm }]);
+  render(<Stub initialEntries={["/partner-portal"]} />);
+}
+
+afterEach(cleanup);
+
+describe("PartnerLoginForm", () => {
+  it("has an e-mail field of type email, a password field, Forgot password and Sign In", () => {
+    renderForm();
+    expect(screen.getByLabelText("Email")).toHaveProperty("type", "email");
+    expect(screen.getByLabelText("Password")).toHaveProperty("type", "password");
+    expect(screen.getByRole("button", { name: "Forgot password?" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+  });
+
+  it("on Sign In says that sign-in opens by invitation, links to the application and sends nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "meera@dakshin.in");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("Partner sign-in opens by invitation");
+    expect(status.querySelector("a")?.getAttribute("href")).toBe("/contact-get-involved/partner-apply");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("on Forgot password explains the same and links to the application", async () => {
+    renderForm();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("Partner sign-in opens by invitation");
+    expect(status.querySelector("a")?.getAttribute("href")).toBe("/contact-get-involved/partner-apply");
+  });
+
+  it("gives the inputs no names, so nothing could be submitted even without JavaScript", () => {
+    renderForm();
+    for (const input of document.querySelectorAll("input")) expect(input.getAttribute("name")).toBeNull();
+  });
+});
