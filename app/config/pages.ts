@@ -242,6 +242,63 @@ export const pages = {
     title: "Data Protection Guidelines",
     description: "How Ankur protects data: encryption, access control, audits and reviews.",
   },
+  "/platform": {
+    name: "Platform",
+    title: "The Ankur Platform",
+    description:
+      "How founders, investors, corporates, mentors and governance bodies work together on one platform, from first idea to scale.",
+  },
+  "/programs": {
+    name: "Programs",
+    title: "Programs",
+    description:
+      "Catalyst (12 weeks), ScaleUp Studio (6 months), Enterprise Innovation Lab (90-day sprints) and Ecosystem Builder: find the programme that fits your stage.",
+  },
+  "/solutions-services/catalyst-program": {
+    name: "Catalyst Program",
+    title: "Catalyst Program",
+    description: "A 12-week programme that takes a founding team from a validated idea to a launch-ready MVP with its first customers.",
+  },
+  "/solutions-services/scaleup-studio": {
+    name: "ScaleUp Studio",
+    title: "ScaleUp Studio",
+    description: "Six months with a dedicated troupe to find repeatable growth, build the team and prepare the next funding round.",
+  },
+  "/solutions-services/enterprise-innovation-lab": {
+    name: "Enterprise Innovation Lab",
+    title: "Enterprise Innovation Lab",
+    description: "90-day sprints in which corporates and startups build and test new products together.",
+  },
+  "/solutions-services/ecosystem-builder": {
+    name: "Ecosystem Builder",
+    title: "Ecosystem Builder",
+    description: "Help for states, universities and industry bodies that want to build incubation ecosystems of their own.",
+  },
+  "/solutions-services/readiness-assessment": {
+    name: "Readiness Assessment",
+    title: "Startup Readiness Assessment",
+    description: "Score your venture on 12 dimensions in ten minutes and see which Ankur package fits where you are.",
+  },
+  "/solutions-services/innovation-diagnostic": {
+    name: "Innovation Diagnostic",
+    title: "Innovation Diagnostic",
+    description: "A short diagnostic of how your organisation finds, tests and scales new ideas, with a recommendation.",
+  },
+  "/solutions-services/investment-readiness": {
+    name: "Investment Readiness",
+    title: "Investment Readiness Check",
+    description: "Check whether your startup is ready to raise: team, traction, financials, documents and pitch.",
+  },
+  "/press/archive": {
+    name: "Press Archive",
+    title: "Press Archive",
+    description: "Every Ankur press release, newest first.",
+  },
+  "/login": {
+    name: "Sign In",
+    title: "Resource Library Sign-In",
+    description: "Resource library accounts open by invitation. Ask for a download by e-mail instead.",
+  },
 } as const satisfies Record<string, PageInfo>;
 
 export type PagePath = keyof typeof pages;

@@ -1,5 +1,5 @@
 import type { CardItem } from "~/components/card-grid";
-import { contactLink } from "~/lib/contact-link";
+import { contactLink } from "../lib/contact-link";
 import type { ApplicationStep, Benefit, JobOpening } from "./careers-types";
 
 /** Where a role's own page lives (built in the "No dead ends" issue). */

@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import { contactLink } from "~/lib/contact-link";
+import { site } from "../config/site";
+import { contactLink } from "../lib/contact-link";
 import type { MediaCoverage, MediaResource, PressRelease } from "./press-types";
 
 /** Where a release's own page lives (built in the "No dead ends" issue). */

@@ -1,0 +1,8 @@
+import { useParams } from "react-router";
+import { NotFoundContent } from "~/layout/not-found-content";
+
+// Placeholder until the detail page is built.
+export default function CaseStudyPage() {
+  const params = useParams();
+  return params ? <NotFoundContent /> : null;
+}
