@@ -2,13 +2,14 @@ import { PageIntro } from "~/components/page-intro";
 import { faqCategories } from "~/content/faq";
 import { CategoryJumpNav } from "~/features/faq-accordion/category-jump-nav";
 import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
+import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
 import { FaqContactBlock } from "~/features/faq-contact/faq-contact-block";
 import { SupportChatLauncher } from "~/features/support-chat/support-chat-launcher";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/faq";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () => pageMeta(PATH, [faqPageJsonLd(faqCategories)]);
 
 export default function FaqPage() {
   return (
