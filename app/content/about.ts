@@ -24,7 +24,7 @@ export const story = {
       title: "A sister company for digital skills",
       text: "As lockdowns pushed small businesses online, we formed a sister company, Ankur Digital Skills Private Limited, to run technology audits, training curricula and certification pathways for MSMEs and their teams.",
     },
-  ] satisfies StoryMilestone[],
+  ] satisfies readonly StoryMilestone[],
 } as const;
 
 export const mission = {
@@ -78,7 +78,7 @@ export const leadership: readonly Leader[] = [
 export const aboutTestimonials: readonly Testimonial[] = [
   {
     quote:
-      "We joined with a prototype and no revenue. Our troupe's finance lead rebuilt our unit economics in three weeks, and we closed our seed round six months later.",
+      "We joined with a prototype and no revenue. Our troupe's finance lead rebuilt our unit economics in three weeks, and we closed our pre-seed round six months later.",
     author: "Ananya Iyer",
     position: "Co-founder, KhetSetu Agritech",
   },
@@ -131,7 +131,7 @@ export const aboutPartners: readonly CardItem[] = partnerCards.map((partner) => 
   linkLabel: "How partners govern with us",
 }));
 
-export const brochureAction = { label: "Download Brochure", to: contactLink("Brochure request") } as const;
+const brochureAction = { label: "Download Brochure", to: contactLink("Brochure request") } as const;
 
 export const getInvolvedCta = {
   title: "Get Involved",

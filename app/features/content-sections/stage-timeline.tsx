@@ -2,7 +2,7 @@ import { Reveal } from "~/components/reveal";
 import type { GateDecision, IncubationStage, StageOverview } from "~/content/ecosystem-types";
 
 /** The five stages in the short wording, numbered left to right. */
-export function StageStrip({ stages }: { stages: readonly StageOverview[] }) {
+export function StageStrip({ stages, headingLevel: Heading = "h3" }: { stages: readonly StageOverview[]; headingLevel?: "h3" | "h4" }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="The five incubation stages">
       {stages.map((stage, i) => (
@@ -10,10 +10,10 @@ export function StageStrip({ stages }: { stages: readonly StageOverview[] }) {
           <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {i + 1}
           </span>
-          <h3 className="font-semibold text-slate-900">
+          <Heading className="font-semibold text-slate-900">
             <span className="sr-only">Stage {i + 1}: </span>
             {stage.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-slate-600">{stage.summary}</p>
         </Reveal>
       ))}
@@ -29,7 +29,7 @@ type StageTimelineProps = {
 /** The five stages in the detailed wording, each with its duration and closing review gate. */
 export function StageTimeline({ stages, decisions }: StageTimelineProps) {
   return (
-    <ol className="relative space-y-6 border-l-2 border-brand-100 pl-8" aria-label="Five-stage breakdown">
+    <ol className="relative ml-5 space-y-6 border-l-2 border-brand-100 pl-8" aria-label="Five-stage breakdown">
       {stages.map((stage, i) => (
         <Reveal as="li" index={i} key={stage.name} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" >
           <span

@@ -1,4 +1,11 @@
+import { CallToAction } from "~/components/call-to-action";
+import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { digitalCta, digitalIntro, digitalServices, whyChooseUs } from "~/content/solutions-digital-training";
+import { site } from "~/config/site";
+import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/digital-transformation-training";
@@ -6,5 +13,16 @@ const PATH = "/solutions-services/digital-transformation-training";
 export const meta = () => pageMeta(PATH);
 
 export default function DigitalTransformationTrainingPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="services" title="Our Services" intro={digitalIntro}>
+        <DetailCardGrid items={digitalServices.map(serviceCard)} />
+      </Section>
+      <Section id="why-choose" title={`Why Choose ${site.name}`} tone="muted">
+        <CardGrid items={whyChooseUs} columns={3} cardStyle="feature" />
+      </Section>
+      <CallToAction {...digitalCta} />
+    </>
+  );
 }

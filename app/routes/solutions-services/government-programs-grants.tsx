@@ -1,4 +1,15 @@
+import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import {
+  complianceChecklists,
+  governmentCta,
+  governmentIntro,
+  grantSupport,
+  policyGuides,
+} from "~/content/solutions-government-programs";
+import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/government-programs-grants";
@@ -6,5 +17,19 @@ const PATH = "/solutions-services/government-programs-grants";
 export const meta = () => pageMeta(PATH);
 
 export default function GovernmentProgramsGrantsPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="policy-guides" title="Policy Alignment Guides" intro={governmentIntro}>
+        <DetailCardGrid items={policyGuides.map(serviceCard)} />
+      </Section>
+      <Section id="grant-support" title="Grant Application Support" tone="muted">
+        <DetailCardGrid items={grantSupport.map(serviceCard)} />
+      </Section>
+      <Section id="compliance-checklists" title="Compliance Checklists">
+        <DetailCardGrid items={complianceChecklists.map(serviceCard)} />
+      </Section>
+      <CallToAction {...governmentCta} />
+    </>
+  );
 }

@@ -1,4 +1,15 @@
+import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import {
+  creditFacilitation,
+  digitalisationRoadmaps,
+  msmeCta,
+  msmeIntro,
+  processToolkits,
+} from "~/content/solutions-msme-support";
+import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/msme-support-schemes";
@@ -6,5 +17,19 @@ const PATH = "/solutions-services/msme-support-schemes";
 export const meta = () => pageMeta(PATH);
 
 export default function MsmeSupportSchemesPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="digitalisation-roadmaps" title="Digitalisation Roadmaps" intro={msmeIntro}>
+        <DetailCardGrid items={digitalisationRoadmaps.map(serviceCard)} />
+      </Section>
+      <Section id="credit-facilitation" title="Credit Facilitation Services" tone="muted">
+        <DetailCardGrid items={creditFacilitation.map(serviceCard)} />
+      </Section>
+      <Section id="process-toolkits" title="Process Optimisation Toolkits">
+        <DetailCardGrid items={processToolkits.map(serviceCard)} />
+      </Section>
+      <CallToAction {...msmeCta} />
+    </>
+  );
 }

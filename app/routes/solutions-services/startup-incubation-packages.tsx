@@ -1,4 +1,15 @@
+import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import {
+  ideationWorkshops,
+  incubationCta,
+  incubationIntro,
+  marketEntryAccelerators,
+  mvpSupport,
+} from "~/content/solutions-startup-incubation";
+import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/startup-incubation-packages";
@@ -6,5 +17,19 @@ const PATH = "/solutions-services/startup-incubation-packages";
 export const meta = () => pageMeta(PATH);
 
 export default function StartupIncubationPackagesPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="ideation-workshops" title="Ideation Workshops" intro={incubationIntro}>
+        <DetailCardGrid items={ideationWorkshops.map(serviceCard)} />
+      </Section>
+      <Section id="mvp-support" title="MVP Development Support" tone="muted">
+        <DetailCardGrid items={mvpSupport.map(serviceCard)} />
+      </Section>
+      <Section id="market-entry" title="Market-Entry Accelerators">
+        <DetailCardGrid items={marketEntryAccelerators.map(serviceCard)} />
+      </Section>
+      <CallToAction {...incubationCta} />
+    </>
+  );
 }

@@ -1,4 +1,9 @@
+import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { wanapreneurCta, wanapreneurIntro, wanapreneurPrograms } from "~/content/solutions-wanapreneur";
+import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/wanapreneur-programs";
@@ -6,5 +11,13 @@ const PATH = "/solutions-services/wanapreneur-programs";
 export const meta = () => pageMeta(PATH);
 
 export default function WanapreneurProgramsPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="programs" title="For Aspiring Entrepreneurs" intro={wanapreneurIntro}>
+        <DetailCardGrid items={wanapreneurPrograms.map(serviceCard)} />
+      </Section>
+      <CallToAction {...wanapreneurCta} />
+    </>
+  );
 }

@@ -1,0 +1,129 @@
+import type { CardItem } from "~/components/card-grid";
+import type { Testimonial } from "./types";
+
+export const approach = {
+  text: "Every service we offer runs on the same engine: a troupe of 4-6 specialists, five stages with review gates, and a network of investors, corporates, mentors and government programmes. Whether you are a first-time founder, an MSME owner, a CSR head or a state programme officer, you get a team that works inside your initiative and evidence at every gate.",
+  link: { label: "How the Troup-Based Incubation Model works", to: "/ecosystem/troup-based-incubation-model" },
+} as const;
+
+export const coreServices: readonly CardItem[] = [
+  {
+    title: "Corporate Partnerships",
+    description: "CSR strategy design, R&D co-development packages and co-innovation with startups.",
+    icon: "building-2",
+    link: "/solutions-services/corporate-partnerships",
+  },
+  {
+    title: "Government Programs & Grants",
+    description: "Policy alignment guides, grant application support and compliance checklists for Indian schemes.",
+    icon: "landmark",
+    link: "/solutions-services/government-programs-grants",
+  },
+  {
+    title: "Startup Incubation Packages",
+    description: "Ideation workshops, MVP development support and market-entry accelerators.",
+    icon: "rocket",
+    link: "/solutions-services/startup-incubation-packages",
+  },
+  {
+    title: "MSME Support Schemes",
+    description: "Digitalisation roadmaps, credit facilitation and process optimisation toolkits.",
+    icon: "factory",
+    link: "/solutions-services/msme-support-schemes",
+  },
+  {
+    title: "Wanapreneur Programs",
+    description: "Capacity building, networking and pitch events, and peer-learning circles for aspiring entrepreneurs.",
+    icon: "sparkles",
+    link: "/solutions-services/wanapreneur-programs",
+  },
+  {
+    title: "Digital Transformation & Training",
+    description: "Technology audits, custom training curricula and certification pathways.",
+    icon: "cpu",
+    link: "/solutions-services/digital-transformation-training",
+  },
+];
+
+/** The programme pages are built separately; these are the paths the spec gives. */
+export const flagshipPrograms: readonly CardItem[] = [
+  {
+    title: "Catalyst Program",
+    description: "12 weeks from validated idea to MVP and first customers, with a full troupe and weekly sprints.",
+    icon: "zap",
+    link: "/solutions-services/catalyst-program",
+    linkLabel: "Explore Catalyst",
+  },
+  {
+    title: "ScaleUp Studio",
+    description: "6 months for ventures with revenue: growth experiments, key hires and a Series A-ready data room.",
+    icon: "trending-up",
+    link: "/solutions-services/scaleup-studio",
+    linkLabel: "Explore ScaleUp Studio",
+  },
+  {
+    title: "Enterprise Innovation Lab",
+    description: "90-day sprints that pair a corporate business unit with startups to solve one defined problem.",
+    icon: "building-2",
+    link: "/solutions-services/enterprise-innovation-lab",
+    linkLabel: "Explore the Innovation Lab",
+  },
+  {
+    title: "Ecosystem Builder",
+    description: "A 12-month programme for states, universities and industry bodies setting up their own incubators.",
+    icon: "network",
+    link: "/solutions-services/ecosystem-builder",
+    linkLabel: "Explore Ecosystem Builder",
+  },
+];
+
+export const assessments: readonly CardItem[] = [
+  {
+    title: "Startup Readiness Assessment",
+    description: "Score your venture on 12 dimensions, from team and market to compliance, and see which stage you are ready for.",
+    icon: "circle-check",
+    link: "/solutions-services/readiness-assessment",
+    linkLabel: "Take the assessment",
+  },
+  {
+    title: "Innovation Diagnostic",
+    description: "For corporates and MSMEs: how ready your processes, people and technology are to innovate with startups.",
+    icon: "search",
+    link: "/solutions-services/innovation-diagnostic",
+    linkLabel: "Run the diagnostic",
+  },
+  {
+    title: "Investment Readiness",
+    description: "Check your pitch, financials, data room and cap table before you meet investors.",
+    icon: "wallet",
+    link: "/solutions-services/investment-readiness",
+    linkLabel: "Check your readiness",
+  },
+];
+
+export const consultationCta = {
+  title: "Not Sure Where to Start?",
+  text: "Book a free 30-minute consultation. We will listen, suggest the service that fits, and tell you honestly if we are not the right partner.",
+  primary: { label: "Book a Free Consultation", to: "/contact-get-involved" },
+} as const;
+
+export const successTestimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "The Catalyst troupe got us from a slide deck to paying hospitals in 12 weeks. Our clinics now serve patients in four districts.",
+    author: "Dr. Aditi Joshi",
+    position: "Co-founder, ArogyaSetu Clinics",
+  },
+  {
+    quote:
+      "The MSME digitalisation roadmap paid for itself in one quarter. We now see every order, every machine and every rupee on one screen.",
+    author: "Prakash Jadhav",
+    position: "Owner, Jadhav Precision Engineering, Satara",
+  },
+  {
+    quote:
+      "Ankur helped our department design a state incubation scheme that founders actually use. Applications tripled in the first year.",
+    author: "Lakshmi Narayanan",
+    position: "Joint Director, a state industries department",
+  },
+];

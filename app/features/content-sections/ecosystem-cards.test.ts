@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { featuredMentors } from "~/content/ecosystem-mentorship";
+import { operatingBodies } from "~/content/ecosystem-associate-bodies";
+import { sectors } from "~/content/ecosystem-participating-companies";
+import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
+import {
+  coInnovationProjectCard,
+  featuredCompanyCard,
+  mentorCard,
+  operatingBodyCard,
+  sectorCard,
+  sectorShareLabel,
+} from "./ecosystem-cards";
+
+describe("ecosystem cards", () => {
+  it("states a sector's company count and share, singular for one company", () => {
+    expect(sectorShareLabel({ companyCount: 11, portfolioShare: 34 })).toBe("11 companies · 34% of portfolio");
+    expect(sectorShareLabel({ companyCount: 1, portfolioShare: 3 })).toBe("1 company · 3% of portfolio");
+    const card = sectorCard({ name: "X", description: "d", companyCount: 8, portfolioShare: 24, icon: "zap" });
+    expect(card.share).toEqual({ percent: 24, label: "8 companies · 24% of portfolio" });
+  });
+
+  it("keeps the published sector figures: six sectors, 33 companies, shares adding up to 100%", () => {
+    expect(sectors.map((s) => [s.companyCount, s.portfolioShare])).toEqual([
+      [8, 24], [11, 34], [6, 18], [4, 12], [3, 9], [1, 3],
+    ]);
+    expect(sectors.reduce((sum, s) => sum + s.portfolioShare, 0)).toBe(100);
+  });
+
+  it("shows each operating body's review cycle, in the order quarterly, monthly, bi-monthly, bi-weekly", () => {
+    expect(operatingBodies.map((b) => operatingBodyCard(b).facts?.[0]?.value)).toEqual([
+      "Quarterly review", "Monthly", "Bi-monthly", "Bi-weekly sprint",
+    ]);
+  });
+
+  it("gives a featured company its stage, sector, joined date, team size and three milestones", () => {
+    const card = featuredCompanyCard({
+      name: "Acme", stage: "Growth Stage", description: "d", milestones: ["a", "b", "c"], joined: "March 2021", sector: "SaaS", teamSize: 38,
+    });
+    expect(card.eyebrow).toBe("Growth Stage");
+    expect(card.facts).toEqual([
+      { label: "Sector", value: "SaaS" },
+      { label: "Joined", value: "March 2021" },
+      { label: "Team size", value: "38 people" },
+    ]);
+    expect(card.lists?.[0]?.items).toHaveLength(3);
+  });
+
+  it("badges a co-innovation project with its status", () => {
+    const card = coInnovationProjectCard({
+      title: "t", partner: "Dakshin", description: "d", status: "In Progress", impact: "40% faster launch", icon: "factory",
+    });
+    expect(card.badge).toBe("In Progress");
+    expect(card.eyebrow).toBe("With Dakshin");
+  });
+
+  it("sends View Profile to the contact form with the mentor named in the topic", () => {
+    const card = mentorCard(featuredMentors[0]!);
+    expect(card.action?.label).toBe("View Profile");
+    const url = new URL(card.action!.to, "http://x");
+    expect(url.pathname).toBe("/contact-get-involved");
+    expect(url.searchParams.get(CONTACT_TOPIC_PARAM)).toBe(`Mentor introduction: ${featuredMentors[0]!.name}`);
+  });
+
+  it("keeps the published mentor ratings and review counts", () => {
+    expect(featuredMentors.map((m) => mentorCard(m).rating)).toEqual([
+      { value: 4.9, reviews: 124 }, { value: 4.8, reviews: 98 }, { value: 4.9, reviews: 156 },
+    ]);
+  });
+});
