@@ -14,6 +14,7 @@ export const iconNames = [
   "facebook", "twitter", "linkedin", "instagram", "youtube",
   "heart-pulse", "sprout", "circle-x", "image", "cookie",
   "newspaper", "palette", "copy", "eye", "search-x", "log-in", "clipboard-check",
+  "circle-alert", "navigation", "map", "file-up",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -51,11 +51,15 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
   }, [open]);
 
   // The native close event: after close() above, or when the browser closes the
-  // dialog itself (a second Escape may not be cancellable).
+  // dialog itself (a second Escape may not be cancellable). Focus goes back to
+  // the opener unless the page has already put it somewhere meaningful (a
+  // confirmation that replaced the form, for instance).
   const handleClosed = () => {
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) target.focus();
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || dialog.current?.contains(active);
+    if (focusLost && target?.isConnected) target.focus();
     if (open) onClose();
   };
 

@@ -1,5 +1,5 @@
 import type { CorporateInquiry } from "../../../contract/leads/corporate-inquiry.ts";
-import type { InvestorAccessRequest } from "../../../contract/leads/investor-access.ts";
+import type { InvestorAccess } from "../../../contract/leads/investor-access.ts";
 
 /** "a", "a and b", "a, b and c". */
 export function joinList(items: readonly string[]): string {
@@ -18,6 +18,6 @@ export function corporateInquiryConfirmation(inquiry: Pick<CorporateInquiry, "na
 }
 
 /** What the investor form says once the NDA is accepted and the request is complete. */
-export function investorAccessConfirmation(request: Pick<InvestorAccessRequest, "name" | "company" | "email">): string {
+export function investorAccessConfirmation(request: Pick<InvestorAccess, "name" | "company" | "email">): string {
   return `Thank you, ${firstName(request.name)}. You have accepted the NDA, and the pitch-deck access request for ${request.company} is with our investor relations team. Data-room access will reach ${request.email} within 24 hours.`;
 }

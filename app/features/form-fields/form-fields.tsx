@@ -41,11 +41,12 @@ type TextFieldProps = {
   required?: boolean;
   type?: "text" | "email";
   autoComplete?: string;
-  autoFocus?: boolean;
+  /** Focused first when the form opens in a modal. */
+  initialFocus?: boolean;
 };
 
 /** A labelled text input; an error marks it invalid and is read with it. */
-export function TextField({ id, name, label, value, onChange, error, required, type = "text", autoComplete, autoFocus }: TextFieldProps) {
+export function TextField({ id, name, label, value, onChange, error, required, type = "text", autoComplete, initialFocus }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -57,7 +58,7 @@ export function TextField({ id, name, label, value, onChange, error, required, t
         value={value}
         required={required}
         autoComplete={autoComplete}
-        data-autofocus={autoFocus ? "" : undefined}
+        data-autofocus={initialFocus ? "" : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
@@ -146,7 +147,7 @@ export function ErrorSummary<Field extends string>({ items, fieldId, summaryRef 
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={items.length > 0 ? titleId : undefined} className="focus:outline-none">
       {items.length > 0 && (
-        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        <div className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
           <p id={titleId} className="font-semibold">
             {items.length === 1 ? "Please fix 1 field:" : `Please fix ${items.length} fields:`}
           </p>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { type FieldErrors, validateForm } from "./validate-form";
 
 /** A lead form's life: idle → sending → sent, or error (values kept). */
@@ -11,7 +11,7 @@ export type SubmissionStatus = "idle" | "sending" | "sent" | "error";
  * and where focus goes: to the error summary after a failed submit, to the
  * confirmation after a successful one.
  */
-export function useLeadForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+export function useLeadForm<Schema extends z.core.$ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
   initialValues: z.input<Schema>,
 ) {
@@ -23,7 +23,7 @@ export function useLeadForm<Schema extends z.ZodType<unknown, Record<string, unk
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLOutputElement>(null);
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();

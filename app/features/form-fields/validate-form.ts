@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
+import { fieldErrorsFrom } from "../../../contract/leads/validation-errors.ts";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -10,21 +11,13 @@ export type FormValidation<Data, Field extends string> =
  * Checks form values against a schema and gives, per field, the first
  * message that applies: what the form shows beside each field.
  */
-export function validateForm<Schema extends z.ZodType>(
+export function validateForm<Schema extends z.core.$ZodType>(
   schema: Schema,
   values: z.input<Schema>,
 ): FormValidation<z.output<Schema>, Extract<keyof z.input<Schema>, string>> {
-  type Field = Extract<keyof z.input<Schema>, string>;
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors<Field> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string") continue;
-    const key = field as Field;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsFrom(result.error.issues) as FieldErrors<Extract<keyof z.input<Schema>, string>> };
 }
 
 export type ErrorSummaryItem<Field extends string> = { field: Field; label: string; message: string };

@@ -1,4 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { blogPosts } from "~/content/resources-blog";
+import { BlogBrowser } from "~/features/blog-filter/blog-browser";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/blog";
@@ -6,5 +9,12 @@ const PATH = "/resources/blog";
 export const meta = () => pageMeta(PATH);
 
 export default function BlogPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section>
+        <BlogBrowser posts={blogPosts} />
+      </Section>
+    </>
+  );
 }

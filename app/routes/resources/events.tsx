@@ -1,4 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { recordedEvents, upcomingEvents } from "~/content/resources-events";
+import { EventTabs } from "~/features/event-tabs/event-tabs";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/events";
@@ -6,5 +9,12 @@ const PATH = "/resources/events";
 export const meta = () => pageMeta(PATH);
 
 export default function EventsPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section>
+        <EventTabs upcoming={upcomingEvents} recorded={recordedEvents} />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { whitepapers } from "~/content/resources-whitepapers";
+import { WhitepaperBrowser } from "~/features/whitepaper-search/whitepaper-browser";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/whitepapers";
@@ -6,5 +9,12 @@ const PATH = "/resources/whitepapers";
 export const meta = () => pageMeta(PATH);
 
 export default function WhitepapersPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="library" title="The research library" intro="Search by title or description, filter by topic, copy a ready-made citation or download the full paper.">
+        <WhitepaperBrowser papers={whitepapers} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,162 @@
+import { contactLink } from "~/lib/contact-link";
+import type { ChecklistItem, Forum, SuccessStory } from "./audience-types";
+
+/** Spec 2 §9: the entrepreneurs hero is 400 px high. */
+export const ENTREPRENEURS_HERO_HEIGHT_PX = 400;
+
+export const entrepreneursHero = {
+  primary: { label: "Apply for Incubation", to: "/contact-get-involved" },
+  secondary: { label: "Check Your Funding Readiness", href: "#funding-readiness" },
+} as const;
+
+/** The gallery's three sample stories (spec 2 §2). */
+export const successStories: readonly SuccessStory[] = [
+  {
+    id: "hisaab-cloud",
+    company: "Hisaab Cloud",
+    founder: "Ritika Deshmukh",
+    category: "SaaS",
+    funding: "₹14 Cr Series A",
+    impact: "9,000+ small businesses file GST returns on time every month",
+    achievement: "Broke even 26 months after joining the Catalyst programme",
+    image: "/images/stories/hisaab-cloud.svg",
+    logo: { initials: "HC", colour: "brand" },
+    link: "/success-stories",
+  },
+  {
+    id: "suryodaya-cold-chain",
+    company: "Suryodaya Cold Chain",
+    founder: "Karthik Subramaniam",
+    category: "CleanTech",
+    funding: "₹9.5 Cr Pre-Series A",
+    impact: "Post-harvest losses down by 30% for 2,400 farmers",
+    achievement: "140 solar cold rooms running across Maharashtra and Karnataka",
+    image: "/images/stories/suryodaya-cold-chain.svg",
+    logo: { initials: "SC", colour: "emerald" },
+    link: "/success-stories",
+  },
+  {
+    id: "nabz-health",
+    company: "Nabz Health",
+    founder: "Dr. Sana Mirza",
+    category: "HealthTech",
+    funding: "₹6 Cr Seed",
+    impact: "1.1 lakh heart screenings at primary health centres",
+    achievement: "Screening device registered with CDSCO and adopted by two state health missions",
+    image: "/images/stories/nabz-health.svg",
+    logo: { initials: "NH", colour: "rose" },
+    link: "/success-stories",
+  },
+];
+
+/** The Funding Readiness Checklist's 8 items, in the spec's order. */
+export const fundingChecklist: readonly ChecklistItem[] = [
+  {
+    id: "businessPlan",
+    title: "Business plan",
+    description: "A concise plan covering the problem, your solution, the market, the business model and the next 18 months of milestones.",
+    tips: [
+      "Keep it under 20 pages; investors read the executive summary first and often only that.",
+      "Tie every milestone to a month and a rupee figure.",
+      "Update it after each review gate instead of writing it once for the raise.",
+    ],
+  },
+  {
+    id: "financials",
+    title: "Financial projections",
+    description: "Three years of profit and loss, cash flow and unit economics, with the assumptions written out.",
+    tips: [
+      "Show the first 18 months month by month, then yearly.",
+      "Make burn rate and runway visible on the first sheet.",
+      "Build base, upside and downside cases from the same assumptions.",
+    ],
+  },
+  {
+    id: "pitch",
+    title: "Pitch deck",
+    description: "12-15 slides that tell the story: problem, solution, traction, market, business model, team, the ask and the use of funds.",
+    tips: [
+      "Lead with traction if you have it; a chart beats an adjective.",
+      "Say exactly how much you are raising and what it buys in months of runway.",
+      "Keep a two-minute version for investor roundtables and demo days.",
+    ],
+  },
+  {
+    id: "market",
+    title: "Market validation",
+    description: "Evidence that customers want this: interviews, pilots, letters of intent or paying users, and a bottom-up market size.",
+    tips: [
+      "Size the market bottom-up: reachable customers times what they will pay.",
+      "Quote real customers, with their permission.",
+      "A signed pilot or letter of intent is worth more than a survey of 1,000 people.",
+    ],
+  },
+  {
+    id: "team",
+    title: "Founding team",
+    description: "Clear roles, a founders' agreement with vesting, and a plan for the hires the money will fund.",
+    tips: [
+      "Put a four-year vesting schedule with a one-year cliff in the founders' agreement.",
+      "Name the first three hires and why they come first.",
+      "Show advisers only if they actually spend time with you.",
+    ],
+  },
+  {
+    id: "legal",
+    title: "Legal structure & compliance",
+    description: "A private limited company with clean ROC filings, GST registration, DPIIT startup recognition and a tidy cap table.",
+    tips: [
+      "Get DPIIT recognition early; it opens tax benefits and government schemes.",
+      "Reconcile the cap table with ROC filings before anyone asks.",
+      "Convert informal promises of equity into signed agreements.",
+    ],
+  },
+  {
+    id: "ip",
+    title: "Intellectual property",
+    description: "Trademarks filed, code and designs assigned to the company, and patents where they protect a real advantage.",
+    tips: [
+      "Make sure every founder, employee and freelancer has assigned their IP to the company.",
+      "File your trademark before you spend on the brand.",
+      "Startups recognised by DPIIT get fast-tracked patent examination and lower fees.",
+    ],
+  },
+  {
+    id: "metrics",
+    title: "Traction metrics",
+    description: "The few numbers that show momentum: revenue or usage growth, customer acquisition cost, lifetime value and retention.",
+    tips: [
+      "Pick three to five metrics and report them the same way every month.",
+      "Show cohort retention, not only totals.",
+      "Know your CAC payback period to the month.",
+    ],
+  },
+];
+
+/** Community Forum Links: three forums with member counts and topics (spec 2 §2). */
+export const communityForums: readonly Forum[] = [
+  {
+    id: "fundraising-circle",
+    title: "Founders' Fundraising Circle",
+    description: "Founders compare notes on raising: which funds are writing cheques, term-sheet clauses to push back on and how to run a tight process.",
+    members: "2,400+ members",
+    topics: ["Term sheets", "SAFE vs. CCDs", "Valuation", "Bridge rounds"],
+    link: contactLink("Join forum: Founders' Fundraising Circle"),
+  },
+  {
+    id: "product-tech-guild",
+    title: "Product & Tech Guild",
+    description: "CTOs and product leads on architecture, hiring engineers outside the metros, cloud costs and building on India Stack.",
+    members: "1,800+ members",
+    topics: ["UPI & ONDC integrations", "Cloud costs", "Hiring", "AI in production"],
+    link: contactLink("Join forum: Product & Tech Guild"),
+  },
+  {
+    id: "women-founders-network",
+    title: "Women Founders Network",
+    description: "A closed group for women founders and co-founders: peer mentoring, investor introductions and the Wanapreneur programme cohorts.",
+    members: "950+ members",
+    topics: ["Peer mentoring", "Investor introductions", "Balancing growth and family", "Government schemes"],
+    link: contactLink("Join forum: Women Founders Network"),
+  },
+];

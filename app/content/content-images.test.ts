@@ -1,0 +1,17 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { successStories } from "./audience-entrepreneurs";
+import { BLOG_IMAGE_PLACEHOLDER, blogPosts } from "./resources-blog";
+
+const publicFile = (path: string) => fileURLToPath(new URL(`../../public${path}`, import.meta.url));
+
+describe("self-hosted images of the audience and resources pages", () => {
+  it("exist in public/ for every blog post, story and the placeholder", () => {
+    const images = [BLOG_IMAGE_PLACEHOLDER, ...blogPosts.map((p) => p.image), ...successStories.map((s) => s.image)];
+    for (const image of images) {
+      expect(image.startsWith("/")).toBe(true);
+      expect(existsSync(publicFile(image))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/** The spec's records for the Resources pages (spec 2 §3). */
+import type { Cover } from "./audience-types";
+
+export const blogCategories = ["ecosystem", "tech", "policy"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export type BlogPost = {
+  /** Slug-like; the post lives at /blog/{id}. */
+  id: string;
+  title: string;
+  category: BlogCategory;
+  /** A self-hosted cover image; a placeholder replaces it if it fails to load. */
+  image: string;
+  author: { name: string; role: string; avatar?: string };
+  /** ISO date. */
+  date: string;
+  readTime: string;
+  tags: readonly string[];
+  excerpt: string;
+  /** The article, paragraph by paragraph. */
+  body: readonly string[];
+  featured?: boolean;
+};
+
+export const whitepaperTopics = ["innovation", "digital", "sustainability", "policy"] as const;
+export type WhitepaperTopic = (typeof whitepaperTopics)[number];
+
+export type Whitepaper = {
+  id: string;
+  title: string;
+  topic: WhitepaperTopic;
+  thumbnail: Cover;
+  description: string;
+  author: string;
+  /** ISO date. */
+  date: string;
+  pages: number;
+  fileSize: string;
+  citations: number;
+  downloads: number;
+};
+
+export type EventType = "Webinar" | "Workshop" | "Conference";
+
+export type Speaker = { name: string; role: string };
+
+type EventBase = {
+  id: string;
+  title: string;
+  /** ISO datetime with its offset (India Standard Time, +05:30). */
+  date: string;
+  durationMinutes: number;
+  type: EventType;
+  speakers: readonly Speaker[];
+  thumbnail: Cover;
+  description: string;
+  tags: readonly string[];
+  /** Where it happens: a city venue, or "Online". */
+  location: string;
+};
+
+export type UpcomingEvent = EventBase & { kind: "upcoming"; attendees: number };
+export type RecordedEvent = EventBase & { kind: "recorded"; views: number; recordingUrl: string };
+export type ResourceEvent = UpcomingEvent | RecordedEvent;
+
+export type ToolFormat = "DOCX" | "XLSX" | "PPTX";
+
+export type Tool = {
+  id: string;
+  title: string;
+  description: string;
+  format: ToolFormat;
+  downloads: number;
+  thumbnail: Cover;
+  fileSize: string;
+};
+
+export type DownloadGroup<Item> = { id: string; title: string; description: string; items: readonly Item[] };
+
+export type MediaAsset = {
+  id: string;
+  title: string;
+  description: string;
+  /** Format and size ("PDF · 3.2 MB") or category. */
+  format: string;
+  thumbnail: Cover;
+  /** Videos only, as shown ("1:45"). */
+  duration?: string;
+  views: number;
+};

@@ -1,0 +1,6 @@
+import type { BlogPost } from "~/content/resources-types";
+
+/** Where a post lives: /blog/{id}. Import it from here to keep the blog browser out of other pages' bundles. */
+export function blogPostPath(post: Pick<BlogPost, "id">): string {
+  return `/blog/${post.id}`;
+}

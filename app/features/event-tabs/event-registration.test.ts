@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { upcomingEvents, recordedEvents } from "~/content/resources-events";
+import { formatEventDateTime } from "~/lib/display-format";
+import { validateForm } from "../form-fields/validate-form";
+import { eventRegistrationSchema, registrationConfirmation } from "./event-registration";
+
+describe("event registration", () => {
+  it("requires the full name and a valid e-mail", () => {
+    expect(validateForm(eventRegistrationSchema, { fullName: "", email: "" })).toEqual({
+      ok: false,
+      errors: { fullName: "Please enter your full name.", email: "Please enter your e-mail address." },
+    });
+    expect(validateForm(eventRegistrationSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid e-mail address, such as name@company.in." },
+    });
+    expect(validateForm(eventRegistrationSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
+      ok: true,
+      data: { fullName: "Asha Verma", email: "asha@example.in" },
+    });
+  });
+
+  it("confirms the event, its time and where the details go", () => {
+    const event = { title: "Term Sheets Decoded", date: "2026-12-10T16:00:00+05:30", location: "Online" };
+    expect(registrationConfirmation(event, { fullName: "Asha Verma", email: "asha@example.in" })).toBe(
+      "You're registered, Asha Verma, for Term Sheets Decoded on Thu, 10 Dec 2026, 4:00 pm IST. We'll send the joining link to asha@example.in.",
+    );
+    expect(registrationConfirmation({ ...event, location: "Pune" }, { fullName: "A", email: "a@b.in" })).toContain("your entry pass");
+  });
+
+  it("has events whose dates and durations a calendar can use", () => {
+    for (const event of [...upcomingEvents, ...recordedEvents]) {
+      expect(() => formatEventDateTime(event.date)).not.toThrow();
+      expect(event.durationMinutes).toBeGreaterThan(0);
+    }
+    const ids = [...upcomingEvents, ...recordedEvents].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

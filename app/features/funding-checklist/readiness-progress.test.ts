@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checklistItemIds } from "~/content/audience-types";
+import { fundingChecklist } from "~/content/audience-entrepreneurs";
+import { readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
+
+describe("funding readiness progress", () => {
+  it("has the 8 items of the spec, all unticked at start", () => {
+    expect(checklistItemIds).toEqual(["businessPlan", "financials", "pitch", "market", "team", "legal", "ip", "metrics"]);
+    expect(fundingChecklist.map((item) => item.id)).toEqual([...checklistItemIds]);
+    expect(tickedCount(uncheckedChecklist)).toBe(0);
+    expect(readinessPercent(uncheckedChecklist)).toBe(0);
+  });
+
+  it("flips an item each time it is ticked", () => {
+    const once = toggleChecklistItem(uncheckedChecklist, "pitch");
+    expect(once.pitch).toBe(true);
+    expect(toggleChecklistItem(once, "pitch").pitch).toBe(false);
+    expect(uncheckedChecklist.pitch).toBe(false);
+  });
+
+  it("rounds ticked / 8 to a whole percent", () => {
+    const expected = [0, 13, 25, 38, 50, 63, 75, 88, 100];
+    let state = uncheckedChecklist;
+    expected.forEach((percent, ticked) => {
+      expect(readinessPercent(state)).toBe(percent);
+      expect(tickedCount(state)).toBe(ticked);
+      const next = checklistItemIds[ticked];
+      if (next) state = toggleChecklistItem(state, next);
+    });
+  });
+
+  it("gives every item tips", () => {
+    for (const item of fundingChecklist) expect(item.tips.length).toBeGreaterThan(0);
+  });
+});
