@@ -1,0 +1,110 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import { hiringCityStates, hiringRound } from "~/content/careers-hiring-round";
+import { jobPath } from "~/content/careers";
+import type { JobOpening } from "~/content/careers-types";
+import { pressReleasePath } from "~/content/press";
+import type { PressRelease } from "~/content/press-types";
+import type { BlogPost } from "~/content/resources-types";
+import { caseStudyPath } from "~/content/success-stories";
+import type { CaseStory } from "~/content/success-stories-types";
+import { blogPostPath } from "~/features/blog-filter/blog-browser";
+import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
+import { pageTitle } from "~/lib/page-meta";
+import { breadcrumbJsonLd, seoMeta } from "~/lib/seo-meta";
+import { articleJsonLd, jobPostingJsonLd, locationCity } from "~/lib/structured-data";
+import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
+
+// The <head> of each item page, from the item's own content: a unique title,
+// its description, canonical URL, social tags and structured data.
+
+/** An unknown item: the not-found page's title, kept out of search results. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function blogPostMeta(post: BlogPost): MetaDescriptor[] {
+  const path = blogPostPath(post);
+  return seoMeta({
+    title: pageTitle(post.title, path),
+    description: post.excerpt,
+    path,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd(blogPostTrail(post)),
+      articleJsonLd({
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        path,
+        author: { kind: "person", name: post.author.name, jobTitle: post.author.role },
+        image: post.image,
+        section: blogCategoryLabel(post.category),
+        keywords: post.tags,
+      }),
+    ],
+  });
+}
+
+export function pressReleaseMeta(release: PressRelease): MetaDescriptor[] {
+  const path = pressReleasePath(release.slug);
+  return seoMeta({
+    title: pageTitle(release.title, path),
+    description: release.summary,
+    path,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd(pressReleaseTrail(release)),
+      articleJsonLd({
+        headline: release.title,
+        description: release.summary,
+        datePublished: release.date,
+        path,
+        author: { kind: "organization" },
+        section: release.category,
+      }),
+    ],
+  });
+}
+
+/** A role's full description for search engines: summary, then its lists. */
+export function jobDescription(job: JobOpening): string {
+  return [
+    job.summary,
+    `Responsibilities: ${job.responsibilities.join("; ")}.`,
+    `Requirements: ${job.requirements.join("; ")}.`,
+    ...(job.niceToHave.length > 0 ? [`Nice to have: ${job.niceToHave.join("; ")}.`] : []),
+  ].join("\n\n");
+}
+
+export function jobPostingMeta(job: JobOpening): MetaDescriptor[] {
+  const path = jobPath(job.slug);
+  return seoMeta({
+    title: pageTitle(`${job.title}, ${locationCity(job.location)}`, path),
+    description: job.summary,
+    path,
+    jsonLd: [
+      breadcrumbJsonLd(jobTrail(job)),
+      jobPostingJsonLd({
+        title: job.title,
+        description: jobDescription(job),
+        datePosted: hiringRound.datePosted,
+        validThrough: hiringRound.validThrough,
+        employmentType: job.type,
+        location: job.location,
+        region: hiringCityStates[locationCity(job.location)],
+        path,
+      }),
+    ],
+  });
+}
+
+export function caseStudyMeta(story: CaseStory): MetaDescriptor[] {
+  const path = caseStudyPath(story.slug);
+  return seoMeta({
+    title: pageTitle(`${story.company}: ${story.title}`, path),
+    description: story.summary,
+    path,
+    jsonLd: [breadcrumbJsonLd(caseStudyTrail(story))],
+  });
+}

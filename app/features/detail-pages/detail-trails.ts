@@ -1,0 +1,36 @@
+import type { PagePath } from "~/config/pages";
+import { jobPath } from "~/content/careers";
+import type { JobOpening } from "~/content/careers-types";
+import { pressReleasePath } from "~/content/press";
+import type { PressRelease } from "~/content/press-types";
+import type { BlogPost } from "~/content/resources-types";
+import { caseStudyPath } from "~/content/success-stories";
+import type { CaseStory } from "~/content/success-stories-types";
+import { blogPostPath } from "~/features/blog-filter/blog-browser";
+import { type Crumb, breadcrumbTrail } from "~/lib/breadcrumb-trail";
+
+/** The breadcrumb of an item page: the registered page that lists it, then the item. */
+export function detailTrail(listPage: PagePath, item: Crumb): Crumb[] {
+  return [...breadcrumbTrail(listPage), item];
+}
+
+/** Home / Resources / Blog & Articles / the post. */
+export function blogPostTrail(post: BlogPost): Crumb[] {
+  return detailTrail("/resources/blog", { name: post.title, path: blogPostPath(post) });
+}
+
+/** Home / Careers / the role. */
+export function jobTrail(job: JobOpening): Crumb[] {
+  return detailTrail("/careers", { name: job.title, path: jobPath(job.slug) });
+}
+
+/** Home / Press Room / the release. */
+export function pressReleaseTrail(release: PressRelease): Crumb[] {
+  return detailTrail("/press", { name: release.title, path: pressReleasePath(release.slug) });
+}
+
+/** Home / Success Stories / the company. */
+export function caseStudyTrail(story: CaseStory): Crumb[] {
+  return detailTrail("/success-stories", { name: story.company, path: caseStudyPath(story.slug) });
+}
+

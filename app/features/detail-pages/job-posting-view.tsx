@@ -1,0 +1,103 @@
+import { Breadcrumb } from "~/components/breadcrumb";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
+import { Link } from "~/components/link";
+import { PageBanner } from "~/components/page-banner";
+import { Reveal } from "~/components/reveal";
+import { Section } from "~/components/section";
+import { CURRENT_OPENINGS_ID, applicationSteps } from "~/content/careers";
+import { hiringRound } from "~/content/careers-hiring-round";
+import type { JobOpening } from "~/content/careers-types";
+import { applicationTopic, howToApply } from "~/content/detail-pages";
+import { contactLink } from "~/lib/contact-link";
+import { formatLongDate } from "~/lib/display-format";
+import { BackLink } from "./back-link";
+import { CheckList } from "./check-list";
+import { jobTrail } from "./detail-trails";
+import { FactList } from "./fact-list";
+
+const HOW_TO_APPLY_ID = "how-to-apply";
+const ALL_OPENINGS = { to: `/careers#${CURRENT_OPENINGS_ID}`, label: "Back to all openings" } as const;
+
+/** An open role's page: what the job is, what it asks, and how to apply (the contact form, prefilled). */
+export function JobPostingView({ job }: { job: JobOpening }) {
+  const applyTo = contactLink(applicationTopic(job.title));
+  const facts: { icon: IconName; label: string; text: string }[] = [
+    { icon: "users", label: "Team", text: job.team },
+    { icon: "map-pin", label: "Location", text: job.location },
+    { icon: "briefcase", label: "Employment type", text: job.type },
+    { icon: "clock", label: "Experience", text: job.experience },
+  ];
+  return (
+    <>
+      <PageBanner title={job.title} subtitle={job.summary}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-white/90" aria-label="Role details">
+          {facts.map((fact) => (
+            <li key={fact.label} className="flex items-center gap-1.5">
+              <Icon name={fact.icon} className="size-5" />
+              <span className="sr-only">{fact.label}: </span>
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Link to={applyTo} className="btn btn-light" data-testid="apply-link">
+            {howToApply.applyLabel}
+          </Link>
+          <a href={`#${HOW_TO_APPLY_ID}`} className="btn btn-outline-light">
+            {howToApply.title}
+          </a>
+        </div>
+      </PageBanner>
+      <Breadcrumb trail={jobTrail(job)} />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-3">
+          <div className="flex flex-col gap-10 lg:col-span-2">
+            <CheckList id="responsibilities" title="What You Will Do" items={job.responsibilities} />
+            <CheckList id="requirements" title="What We Are Looking For" items={job.requirements} />
+            {job.niceToHave.length > 0 && <CheckList id="nice-to-have" title="Nice to Have" items={job.niceToHave} />}
+          </div>
+          <aside aria-label="Role at a glance">
+            <FactList
+              title="Role at a Glance"
+              facts={[
+                ...facts.map((fact) => ({ label: fact.label, value: fact.text })),
+                { label: "Posted", value: <time dateTime={hiringRound.datePosted}>{formatLongDate(hiringRound.datePosted)}</time> },
+                { label: "Apply by", value: <time dateTime={hiringRound.validThrough}>{formatLongDate(hiringRound.validThrough)}</time> },
+              ]}
+            >
+              <Link to={applyTo} className="btn btn-primary mt-6 w-full justify-center">
+                {howToApply.applyLabel}
+              </Link>
+            </FactList>
+          </aside>
+        </div>
+      </Section>
+      <Section id={HOW_TO_APPLY_ID} title={howToApply.title} intro={howToApply.intro} tone="muted">
+        <ol className="grid gap-6 md:grid-cols-5">
+          {applicationSteps.map((step, i) => (
+            <Reveal as="li" index={i} key={step.title} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="font-semibold">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="text-slate-600">{step.description}</p>
+              <p className="mt-auto text-sm font-medium text-brand-800">{step.timing}</p>
+            </Reveal>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap items-center gap-6">
+          <Link to={applyTo} className="btn btn-primary">
+            {howToApply.applyLabel}
+            <span className="sr-only">: {job.title}</span>
+            <Icon name="send" className="size-4" />
+          </Link>
+          <BackLink to={ALL_OPENINGS.to} label={ALL_OPENINGS.label} />
+        </div>
+      </Section>
+    </>
+  );
+}
