@@ -1,15 +1,22 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { registerHealthRoutes } from "./api/health.ts";
+import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
 import type { ServerConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/open-database.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { SiteFiles } from "./static/site-files.ts";
 import { serveSite } from "./static/serve-site.ts";
 
-export type AppOptions = { config: ServerConfig; logger?: boolean };
+export type AppOptions = {
+  config: ServerConfig;
+  logger?: boolean;
+  /** The opened database; without it the app opens the one the configuration names and closes it with itself. */
+  database?: Database;
+};
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
-export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = true, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -24,6 +31,15 @@ export async function buildApp({ config, logger = true }: AppOptions): Promise<F
   const https = config.siteUrl.protocol === "https:";
   await registerSecurityHeaders(app, { https });
   registerHealthRoutes(app);
+  const leadsDatabase =
+    database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onBackgroundError: (error) => app.log.error({ err: error }, "database connection error"),
+    }));
+  if (!database) app.addHook("onClose", () => leadsDatabase.close());
+  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https });
   return app;

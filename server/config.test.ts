@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, parseDuration } from "./config.ts";
 
 describe("loadConfig", () => {
   it("runs on a laptop with no variables set", () => {
@@ -8,6 +8,8 @@ describe("loadConfig", () => {
     expect(config.host).toBe("localhost");
     expect(config.dataDir).toBe("./data");
     expect(config.siteUrl.href).toBe("http://localhost:3000/");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
   });
 
   it("reads the variables it is given", () => {
@@ -17,7 +19,29 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe("/var/lib/ankur");
   });
 
+  it("reads the database and rate limit variables", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://ankur:secret@db:5432/ankur", RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW: "1h" });
+    expect(config.databaseUrl).toBe("postgres://ankur:secret@db:5432/ankur");
+    expect(config.rateLimit).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/ankur" }).databaseUrl).toBe("postgresql://db/ankur");
+    expect(loadConfig({ DATABASE_URL: "", RATE_LIMIT_MAX: "", RATE_LIMIT_WINDOW: "" }).databaseUrl).toBeUndefined();
+  });
+
   it("names every bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", SITE_URL: "ftp://x" })).toThrow(/PORT.*SITE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/x", RATE_LIMIT_MAX: "0", RATE_LIMIT_WINDOW: "soon" })).toThrow(
+      /DATABASE_URL.*RATE_LIMIT_MAX.*RATE_LIMIT_WINDOW/,
+    );
+  });
+});
+
+describe("parseDuration", () => {
+  it("reads milliseconds, seconds, minutes and hours", () => {
+    expect(parseDuration("1500")).toBe(1500);
+    expect(parseDuration("30s")).toBe(30_000);
+    expect(parseDuration("10m")).toBe(600_000);
+    expect(parseDuration("2h")).toBe(7_200_000);
+    expect(parseDuration("0")).toBeUndefined();
+    expect(parseDuration("10 minutes")).toBeUndefined();
   });
 });

@@ -2,6 +2,20 @@ import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** "30s", "10m", "1h" or a number of milliseconds. */
+const DURATION = /^(\d+)\s*(ms|s|m|h)?$/;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+export function parseDuration(text: string): number | undefined {
+  const match = DURATION.exec(text.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * UNIT_MS[(match[2] ?? "ms") as keyof typeof UNIT_MS];
+  return ms > 0 ? ms : undefined;
+}
+
+/** An unset variable and an empty one (`DATABASE_URL=` in an env file) mean the same. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 /** The server's configuration, read from the environment and checked at start-up. */
 export const configSchema = z
   .object({
@@ -15,6 +29,19 @@ export const configSchema = z
     /** The prerendered site, as `npm run build` writes it. */
     BUILD_DIR: z.string().min(1).default("./build"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** A PostgreSQL server instead of the embedded SQLite file: postgres://user:password@host:5432/db */
+    DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional()),
+    /** Form submissions one address may make per window, per form. */
+    RATE_LIMIT_MAX: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+    /** The rate limit's window: "10m", "1h", "30s" or milliseconds. */
+    RATE_LIMIT_WINDOW: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .default("10m")
+        .refine((text) => parseDuration(text) !== undefined, 'must be a duration such as "10m", "1h", "30s" or milliseconds')
+        .transform((text) => parseDuration(text) as number),
+    ),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -23,6 +50,8 @@ export const configSchema = z
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
     buildDir: env.BUILD_DIR,
     logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
   }));
 
 export type ServerConfig = z.output<typeof configSchema>;

@@ -19,4 +19,10 @@ describe("contentSecurityPolicy", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it("frames nothing but the OpenStreetMap embed of the click-to-load map", () => {
+    const frameSrc = contentSecurityPolicy().split("; ").find((d) => d.startsWith("frame-src"));
+    expect(frameSrc).toBe("frame-src https://www.openstreetmap.org");
+    expect(contentSecurityPolicy()).toContain("default-src 'self'");
+  });
 });

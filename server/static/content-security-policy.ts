@@ -11,9 +11,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The one origin the site may frame: the OpenStreetMap embed of the Pune
+ * office, which the contact page loads only after the visitor asks for it.
+ */
+export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
+
+/**
  * The Content-Security-Policy: scripts only from the site itself and the
- * page's own inline scripts by hash (never 'unsafe-inline'), no framing, no
- * plugins. Styles allow inline attributes, which React's style prop needs.
+ * page's own inline scripts by hash (never 'unsafe-inline'), no framing of
+ * the site, no frames but the click-to-load map, no plugins. Styles allow
+ * inline attributes, which React's style prop needs.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], options: { https?: boolean } = {}): string {
   const directives = [
@@ -23,7 +30,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], opti
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${MAP_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { ContactPageBody } from "~/features/contact-page/contact-page-body";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/contact-get-involved";
@@ -6,5 +7,10 @@ const PATH = "/contact-get-involved";
 export const meta = () => pageMeta(PATH);
 
 export default function ContactGetInvolvedPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <ContactPageBody />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { ContactPageBody } from "~/features/contact-page/contact-page-body";
 import { MinimalHeader } from "~/layout/minimal-header";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -13,6 +14,7 @@ export default function ContactStandalonePage() {
       <MinimalHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <PageIntro path={PATH} />
+        <ContactPageBody />
       </main>
     </>
   );

@@ -1,4 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { partnershipFormIntro } from "~/content/contact";
+import { PartnershipForm } from "~/features/lead-forms/partnership-form";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/contact-get-involved/partner-apply";
@@ -6,5 +9,14 @@ const PATH = "/contact-get-involved/partner-apply";
 export const meta = () => pageMeta(PATH);
 
 export default function PartnerApplyPage() {
-  return <PageIntro path={PATH} />;
+  return (
+    <>
+      <PageIntro path={PATH} />
+      <Section id="partnership-form" title={partnershipFormIntro.title} intro={partnershipFormIntro.text}>
+        <div className="max-w-4xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <PartnershipForm />
+        </div>
+      </Section>
+    </>
+  );
 }

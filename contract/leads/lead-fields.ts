@@ -1,0 +1,57 @@
+import * as z from "zod/mini";
+import { TEXT_LIMITS } from "./lead-limits.ts";
+
+/**
+ * Field builders shared by the three lead schemas (zod/mini keeps the forms'
+ * bundle small). Every text is cleaned of control characters (tab and line
+ * breaks stay; PostgreSQL cannot store NUL) and trimmed before it is checked.
+ */
+
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}
+
+const tooLong = (max: number) => `Please keep this under ${max} characters.`;
+
+/** A required text: `missing` when absent or blank, a length message above `max`. */
+export function requiredText(missing: string, max: number) {
+  return z
+    .string(missing)
+    .check(z.overwrite(stripControlCharacters), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(max)));
+}
+
+/** An optional text; blank, null or absent all mean "not given" and come out undefined. */
+export function optionalText(max: number) {
+  return z.pipe(
+    z.optional(
+      z.nullable(z.string("Please enter text.").check(z.overwrite(stripControlCharacters), z.trim(), z.maxLength(max, tooLong(max)))),
+    ),
+    z.transform((text) => (text ? text : undefined)),
+  );
+}
+
+export const EMAIL_MISSING = "Please enter your e-mail address.";
+export const EMAIL_INVALID = "Please enter a valid e-mail address, such as name@company.in.";
+
+/** A required e-mail address, checked like the browser's email input does. */
+export function requiredEmail() {
+  return z.pipe(requiredText(EMAIL_MISSING, TEXT_LIMITS.email), z.email(EMAIL_INVALID));
+}
+
+/** One value of an option list; the empty placeholder option counts as missing. */
+export function requiredChoice<const Options extends readonly [string, ...string[]]>(options: Options, missing: string) {
+  return z.enum(options, missing);
+}
+
+/**
+ * The hidden field people never see and bots fill in. The server accepts a
+ * filled one with a normal-looking answer but stores nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export function honeypot() {
+  return z.optional(z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.honeypot))));
+}

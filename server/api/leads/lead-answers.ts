@@ -1,0 +1,22 @@
+import type { FastifyReply } from "fastify";
+import type { LeadFailureAnswer } from "../../../contract/leads/lead-answers.ts";
+import type { LeadFieldErrors } from "../../../contract/leads/validation-errors.ts";
+
+/** Texts of the failure answers the server writes itself. */
+export const FAILURE_TEXT = {
+  notJson: "Please send the form as JSON (Content-Type: application/json).",
+  malformedJson: "The form could not be read: its data is not valid JSON.",
+  emptyBody: "The form arrived empty. Please fill it in and send it again.",
+  notAnObject: "The form could not be read: expected a JSON object of fields.",
+  badRequest: "The form could not be read. Please reload the page and try again.",
+  smallFormTooLarge: "The form is too large to send. Please shorten your message.",
+  incubationTooLarge: "The application is too large to send. The pitch deck may be at most 10MB.",
+  tooManyRequests: (after: string) => `Too many submissions from your network. Please try again in ${after}.`,
+  storageUnavailable: "We could not save your submission just now. Please try again in a few minutes.",
+  unexpected: "Something went wrong on our side. Please try again in a few minutes.",
+} as const;
+
+export function sendFailure(reply: FastifyReply, status: number, message: string, errors?: LeadFieldErrors): FastifyReply {
+  const answer: LeadFailureAnswer = errors && Object.keys(errors).length > 0 ? { success: false, message, errors } : { success: false, message };
+  return reply.code(status).send(answer);
+}

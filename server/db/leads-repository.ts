@@ -1,0 +1,155 @@
+import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { Database } from "./open-database.ts";
+
+export type NewPitchDeck = { fileName?: string; mediaType: string; bytes: Uint8Array };
+
+export type NewLead = {
+  kind: LeadKind;
+  email: string;
+  /** The checked fields; undefined ones (left blank) are not stored. */
+  fields: Readonly<Record<string, string | undefined>>;
+  pitchDeck?: NewPitchDeck;
+};
+
+export type SavedLead = { id: number; reference: string; submittedAt: Date };
+
+export type StoredLead = SavedLead & {
+  kind: LeadKind;
+  email: string;
+  fields: Record<string, string>;
+  pitchDeck?: { fileName: string | null; mediaType: string; sizeBytes: number };
+};
+
+export type StoredPitchDeck = { fileName: string | null; mediaType: string; sizeBytes: number; bytes: Uint8Array };
+
+type InsertOptions = {
+  /** A new public reference; called again if one is taken. */
+  newReference: () => string;
+  now?: () => Date;
+};
+
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Stores a lead and its pitch deck in one transaction; resolves only once
+ * both are committed (SQLite: WAL, synchronous=FULL), so a success answer
+ * means the lead is on disk.
+ */
+export async function insertLead(database: Database, lead: NewLead, { newReference, now = () => new Date() }: InsertOptions): Promise<SavedLead> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    const submittedAt = now();
+    try {
+      const id = await database.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("leads")
+          .values({
+            reference,
+            kind: lead.kind,
+            email: lead.email,
+            fields: JSON.stringify(lead.fields),
+            submitted_at: submittedAt.toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (lead.pitchDeck) {
+          await trx
+            .insertInto("pitch_decks")
+            .values({
+              lead_id: row.id,
+              file_name: lead.pitchDeck.fileName ?? null,
+              media_type: lead.pitchDeck.mediaType,
+              size_bytes: lead.pitchDeck.bytes.byteLength,
+              content: lead.pitchDeck.bytes,
+            })
+            .execute();
+        }
+        return toNumber(row.id);
+      });
+      return { id, reference, submittedAt };
+    } catch (error) {
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Leads, oldest first, without the pitch deck bytes. */
+export async function listLeads(database: Database, filter: { kind?: LeadKind; reference?: string } = {}): Promise<StoredLead[]> {
+  let query = database.db
+    .selectFrom("leads")
+    .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.reference",
+      "leads.kind",
+      "leads.email",
+      "leads.fields",
+      "leads.submitted_at",
+      "pitch_decks.file_name",
+      "pitch_decks.media_type",
+      "pitch_decks.size_bytes",
+    ])
+    .orderBy("leads.id");
+  if (filter.kind) query = query.where("leads.kind", "=", filter.kind);
+  if (filter.reference) query = query.where("leads.reference", "=", filter.reference);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    reference: row.reference,
+    kind: row.kind,
+    email: row.email,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    submittedAt: toDate(row.submitted_at),
+    ...(row.media_type !== null
+      ? { pitchDeck: { fileName: row.file_name, mediaType: row.media_type, sizeBytes: toNumber(row.size_bytes ?? 0) } }
+      : {}),
+  }));
+}
+
+export async function findLead(database: Database, reference: string): Promise<StoredLead | undefined> {
+  const [lead] = await listLeads(database, { reference });
+  return lead;
+}
+
+export async function readPitchDeck(database: Database, reference: string): Promise<StoredPitchDeck | undefined> {
+  const row = await database.db
+    .selectFrom("pitch_decks")
+    .innerJoin("leads", "leads.id", "pitch_decks.lead_id")
+    .where("leads.reference", "=", reference)
+    .select(["pitch_decks.file_name", "pitch_decks.media_type", "pitch_decks.size_bytes", "pitch_decks.content"])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { fileName: row.file_name, mediaType: row.media_type, sizeBytes: toNumber(row.size_bytes), bytes: toBytes(row.content) };
+}
+
+export async function countLeads(database: Database): Promise<number> {
+  const row = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
+
+// Driver differences, normalised here and nowhere else.
+
+/** pg returns bigint and count(*) as strings. */
+export function toNumber(value: number | string | bigint): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError(`Not a safe integer: ${String(value)}`);
+  return number;
+}
+
+/** SQLite keeps ISO text, pg returns a Date for timestamptz. */
+export function toDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** pg returns a Buffer, node:sqlite a Uint8Array; both come out a plain Uint8Array view. */
+export function toBytes(value: Uint8Array): Uint8Array {
+  return Buffer.isBuffer(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : value;
+}
+
+/** A UNIQUE constraint failed: SQLite's extended code 2067 or PostgreSQL's SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  return errcode === 2067 || code === "23505";
+}

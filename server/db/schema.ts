@@ -1,0 +1,41 @@
+import type { Generated } from "kysely";
+import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+
+/**
+ * The tables as Kysely sees them. Column values differ by engine and are
+ * normalised in leads-repository.ts: ids are numbers in SQLite and strings
+ * (bigint) from pg; submitted_at is ISO text in SQLite and a Date from pg;
+ * pitch deck bytes are a Uint8Array in SQLite and a Buffer from pg.
+ */
+export type DatabaseSchema = {
+  leads: LeadsTable;
+  pitch_decks: PitchDecksTable;
+  schema_migrations: SchemaMigrationsTable;
+};
+
+export type LeadsTable = {
+  id: Generated<number | string>;
+  /** The public reference given to the visitor: CON-2026-7KQ3M9. */
+  reference: string;
+  kind: LeadKind;
+  /** Kept in its own column so an erasure request can find every lead of a person. */
+  email: string;
+  /** The form's fields as JSON text, only those the visitor filled in. */
+  fields: string;
+  submitted_at: string | Date;
+};
+
+export type PitchDecksTable = {
+  lead_id: number | string;
+  /** As the visitor's system named it; null when the browser sent none. */
+  file_name: string | null;
+  /** The type found in the bytes, not the browser's claim. */
+  media_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+};
+
+export type SchemaMigrationsTable = {
+  name: string;
+  applied_at: string;
+};

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "./open-database.ts";
+
+/**
+ * The engines the database and API tests run against: SQLite always, and
+ * PostgreSQL when TEST_DATABASE_URL names a server (.ci/run sets it). Each
+ * opened database is isolated: SQLite in its own temporary directory,
+ * PostgreSQL in its own schema, dropped afterwards.
+ */
+export type TestEngine = {
+  name: "SQLite" | "PostgreSQL";
+  open: () => Promise<TestDatabase>;
+};
+
+export type TestDatabase = {
+  database: Database;
+  /** The options that open the same data again (as after a server restart). */
+  reopen: () => Promise<Database>;
+  /** Empties every table, between tests. */
+  clear: () => Promise<void>;
+  /** Closes the database and throws its data away. */
+  dispose: () => Promise<void>;
+};
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+let warned = false;
+
+/** Says loudly, once per test file, that the PostgreSQL leg did not run. */
+export function warnPostgresSkipped(): void {
+  if (warned || TEST_DATABASE_URL) return;
+  warned = true;
+  const line = "!".repeat(78);
+  console.warn(
+    `\n${line}\n!! PostgreSQL leg NOT run: TEST_DATABASE_URL is not set.\n!! Only SQLite was tested. Set TEST_DATABASE_URL=postgres://... (bash .ci/run does) to test both engines.\n${line}\n`,
+  );
+}
+
+const sqlite: TestEngine = {
+  name: "SQLite",
+  async open() {
+    const dataDir = mkdtempSync(join(tmpdir(), "ankur-db-test-"));
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      reopen: () => openDatabase({ dataDir }),
+      clear: () => clearTables(database),
+      async dispose() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgres(databaseUrl: string): TestEngine {
+  return {
+    name: "PostgreSQL",
+    async open() {
+      const schema = `test_${randomBytes(6).toString("hex")}`;
+      const admin = new Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const options = { dataDir: "unused", databaseUrl, postgresSchema: schema };
+      const database = await openDatabase(options);
+      return {
+        database,
+        reopen: () => openDatabase(options),
+        clear: () => clearTables(database),
+        async dispose() {
+          await database.close();
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+async function clearTables(database: Database): Promise<void> {
+  await database.db.deleteFrom("pitch_decks").execute();
+  await database.db.deleteFrom("leads").execute();
+}
+
+/** The engines to run a suite on; without TEST_DATABASE_URL, a warning and a skipped PostgreSQL entry in the report. */
+export function testEngines(): TestEngine[] {
+  if (TEST_DATABASE_URL) return [sqlite, postgres(TEST_DATABASE_URL)];
+  warnPostgresSkipped();
+  describe("on PostgreSQL", () => {
+    it("did not run: TEST_DATABASE_URL is not set", ({ skip }) => {
+      expect(TEST_DATABASE_URL).toBeUndefined();
+      skip("TEST_DATABASE_URL is not set");
+    });
+  });
+  return [sqlite];
+}
