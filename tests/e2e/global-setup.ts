@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       SITE_URL: baseUrl,
       LOG_LEVEL: "warn",
+      // Many specs submit forms from one address; the limit itself has API tests.
+      RATE_LIMIT_MAX: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
