@@ -1,6 +1,5 @@
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { leadDatabase } from "./support/lead-database";
 
 // The three lead forms on the built site against the real server: each sent,
 // its success text, the fields cleared and the row in the server's SQLite
@@ -9,15 +8,8 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 type LeadRow = { reference: string; kind: string; email: string; fields: string; submitted_at: string };
 type DeckRow = { file_name: string | null; media_type: string; size_bytes: number };
 
-/** The e2e server's database, opened read-only beside it. */
-function database(): DatabaseSync {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  return new DatabaseSync(join(dataDir, "ankur.sqlite"), { readOnly: true });
-}
-
 function storedLead(email: string): { lead?: LeadRow; deck?: DeckRow } {
-  const db = database();
+  const db = leadDatabase();
   try {
     const lead = db.prepare("select reference, kind, email, fields, submitted_at from leads where email = ?").get(email) as LeadRow | undefined;
     const deck = lead

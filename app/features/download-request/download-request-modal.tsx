@@ -1,17 +1,18 @@
 import { useId, useState } from "react";
+import { Link } from "~/components/link";
 import { Modal } from "~/components/modal";
-import { confirmOnPage } from "../form-fields/confirm-on-page";
+import { contactLink } from "~/lib/contact-link";
 import { DataNotice } from "../form-fields/data-notice";
 import { ErrorSummary, TextField } from "../form-fields/form-fields";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
-import { type DownloadRequest, downloadConfirmation, downloadRequestSchema } from "./download-request";
+import { type DownloadRequest, downloadConfirmation, downloadRequestSchema, downloadRequestTopic } from "./download-request";
 import type { DownloadItem } from "./download-items";
 
 const LABELS = { email: "Email" } as const;
 const EMPTY: DownloadRequest = { email: "" };
 
-/** The e-mail modal of the tools and media pages: a valid address, then "on its way". */
+/** The e-mail modal of the tools and media pages: a valid address, then the way to the file. */
 export function DownloadRequestModal({ item, onClose }: { item: DownloadItem | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Get this file by e-mail" description={item ? `${item.title} (${item.format})` : undefined}>
@@ -33,9 +34,14 @@ function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => vo
         <output ref={confirmationRef} tabIndex={-1} className="block rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 focus:outline-none">
           {downloadConfirmation(item.title, sentTo)}
         </output>
-        <button type="button" className="btn btn-primary self-end" onClick={onClose}>
-          Done
-        </button>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <Link to={contactLink(downloadRequestTopic(item.title))} className="btn btn-primary">
+            Confirm on the Contact Form
+          </Link>
+        </div>
       </div>
     );
   }
@@ -49,7 +55,7 @@ function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => vo
         const data = form.check(e);
         if (!data) return;
         setSentTo(data.email);
-        void form.send(confirmOnPage);
+        void form.send(async () => {});
       }}
     >
       <div>

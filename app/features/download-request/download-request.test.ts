@@ -12,9 +12,9 @@ describe("download request", () => {
     expect(validateForm(downloadRequestSchema, { email: " founder@startup.in " })).toEqual({ ok: true, data: { email: "founder@startup.in" } });
   });
 
-  it("says the file is on its way to the address", () => {
+  it("says how the file will reach the address", () => {
     expect(downloadConfirmation("Seed-Stage Business Plan", "a@b.in")).toBe(
-      "Seed-Stage Business Plan is on its way to a@b.in. It should arrive within a few minutes; check your spam folder if it doesn't.",
+      "Our team e-mails Seed-Stage Business Plan on request. Confirm your request on the contact form and we will send it to a@b.in.",
     );
   });
 });

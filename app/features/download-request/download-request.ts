@@ -6,7 +6,16 @@ export const downloadRequestSchema = z.strictObject({ email: requiredEmail() });
 
 export type DownloadRequest = z.output<typeof downloadRequestSchema>;
 
-/** What the modal says once the address is valid. */
+/**
+ * What the modal says once the address is valid. Files are sent by the team,
+ * so the request goes on through the contact form, where it is stored as a
+ * lead (until download requests get a lead kind of their own).
+ */
 export function downloadConfirmation(title: string, email: string): string {
-  return `${title} is on its way to ${email}. It should arrive within a few minutes; check your spam folder if it doesn't.`;
+  return `Our team e-mails ${title} on request. Confirm your request on the contact form and we will send it to ${email}.`;
+}
+
+/** The contact-form topic that carries the request. */
+export function downloadRequestTopic(title: string): string {
+  return `Download request: ${title}`;
 }

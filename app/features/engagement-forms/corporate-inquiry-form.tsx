@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
 import { CORPORATE_INTERESTS, type CorporateInquiryRequest, corporateInquirySchema } from "../../../contract/leads/corporate-inquiry.ts";
-import { confirmOnPage } from "../form-fields/confirm-on-page";
+import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
+import { SendError } from "../form-fields/send-error";
 import { DataNotice } from "../form-fields/data-notice";
 import { CheckboxGroup, ErrorSummary, RequiredNote, TextAreaField, TextField } from "../form-fields/form-fields";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
 import { corporateInquiryConfirmation } from "./confirmation-text";
+import { corporateInquiryAsContact } from "./inquiry-messages";
 
 type Field = keyof CorporateInquiryRequest;
 
@@ -38,7 +40,7 @@ export function CorporateInquiryForm() {
         const data = form.check(event);
         if (!data) return;
         setConfirmation(corporateInquiryConfirmation(data));
-        void form.send(confirmOnPage);
+        void form.send(() => deliverAsContactMessage(corporateInquiryAsContact(data)));
       }}
     >
       <div>
@@ -48,6 +50,7 @@ export function CorporateInquiryForm() {
             <p className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{confirmation}</p>
           )}
         </output>
+        <SendError text={form.status === "error" ? form.errorText : null} />
         <RequiredNote />
       </div>
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">

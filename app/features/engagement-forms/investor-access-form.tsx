@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
 import { INVESTMENT_FOCUS_AREAS, type InvestorAccess, type InvestorAccessRequest, investorAccessSchema } from "../../../contract/leads/investor-access.ts";
-import { confirmOnPage } from "../form-fields/confirm-on-page";
+import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
+import { SendError } from "../form-fields/send-error";
 import { DataNotice } from "../form-fields/data-notice";
 import { CheckboxGroup, ErrorSummary, RequiredNote, TextAreaField, TextField } from "../form-fields/form-fields";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
 import { investorAccessConfirmation } from "./confirmation-text";
+import { investorAccessAsContact } from "./inquiry-messages";
 import { NdaModal } from "./nda-modal";
 
 type Field = keyof InvestorAccessRequest;
@@ -40,7 +42,9 @@ export function InvestorAccessForm() {
     if (!pending) return;
     setConfirmation(investorAccessConfirmation(pending));
     setPending(null);
-    void form.send(confirmOnPage);
+    // Accept & Continue is the moment of acceptance: the request is timed now.
+    const request = investorAccessAsContact(pending);
+    void form.send(() => deliverAsContactMessage(request));
   };
 
   const cancel = () => {
@@ -73,6 +77,7 @@ export function InvestorAccessForm() {
               </p>
             )}
           </output>
+          <SendError text={form.status === "error" ? form.errorText : null} />
           <RequiredNote />
         </div>
         <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">

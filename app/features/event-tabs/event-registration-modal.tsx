@@ -2,12 +2,13 @@ import { useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import type { UpcomingEvent } from "~/content/resources-types";
 import { formatEventDateTime } from "~/lib/display-format";
-import { confirmOnPage } from "../form-fields/confirm-on-page";
+import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
+import { SendError } from "../form-fields/send-error";
 import { DataNotice } from "../form-fields/data-notice";
 import { ErrorSummary, RequiredNote, TextField } from "../form-fields/form-fields";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
-import { type EventRegistration, eventRegistrationSchema, registrationConfirmation } from "./event-registration";
+import { type EventRegistration, eventRegistrationSchema, registrationAsContact, registrationConfirmation } from "./event-registration";
 
 type Field = keyof EventRegistration;
 const FIELD_ORDER: readonly Field[] = ["fullName", "email"];
@@ -52,11 +53,12 @@ function RegistrationForm({ event, onClose }: { event: UpcomingEvent; onClose: (
         const data = form.check(e);
         if (!data) return;
         setLastRegistration(data);
-        void form.send(confirmOnPage);
+        void form.send(() => deliverAsContactMessage(registrationAsContact(event, data)));
       }}
     >
       <div>
         <ErrorSummary items={errorSummaryItems(form.errors, FIELD_ORDER, LABELS)} fieldId={fieldId} summaryRef={summaryRef} />
+        <SendError text={form.status === "error" ? form.errorText : null} />
         <RequiredNote />
       </div>
       <fieldset disabled={sending} className="flex flex-col gap-4">

@@ -2,6 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { type FieldErrors, validateForm } from "./validate-form";
 
+/** Spec §8, the contact and partnership fallback. */
+export const SEND_FAILED_TEXT = "An error occurred. Please try again.";
+
 /** A lead form's life: idle → sending → sent, or error (values kept). */
 export type SubmissionStatus = "idle" | "sending" | "sent" | "error";
 
@@ -21,6 +24,7 @@ export function useLeadForm<Schema extends z.core.$ZodType<unknown, Record<strin
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<SubmissionStatus>("idle");
+  const [errorText, setErrorText] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLOutputElement>(null);
@@ -59,15 +63,18 @@ export function useLeadForm<Schema extends z.core.$ZodType<unknown, Record<strin
   /** Runs the submission; on success the form is cleared and the confirmation shown. */
   const send = async (deliver: () => Promise<void>) => {
     setStatus("sending");
+    setErrorText(null);
     try {
       await deliver();
       setValues(initialValues);
       setAttempted(false);
       setStatus("sent");
-    } catch {
+    } catch (error) {
+      // The values stay as typed; the visitor can send again.
+      setErrorText(error instanceof Error && error.message ? error.message : SEND_FAILED_TEXT);
       setStatus("error");
     }
   };
 
-  return { values, setField, errors, status, check, send, summaryRef, confirmationRef };
+  return { values, setField, errors, status, errorText, check, send, summaryRef, confirmationRef };
 }
