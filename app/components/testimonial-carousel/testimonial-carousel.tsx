@@ -86,7 +86,7 @@ export function TestimonialCarousel({
         <div aria-live={playing ? "off" : "polite"} id={`${id}-slides`}>
           {testimonials.map((t, i) => (
             // APG carousel pattern: each slide is a group named "n of N".
-            <figure
+            <div
               key={t.author}
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
@@ -102,18 +102,20 @@ export function TestimonialCarousel({
                   : undefined
               }
             >
-              <Icon name="quote" className={`size-8 ${onDark ? "text-saffron-400" : "text-saffron-500"}`} />
-              <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
-                <p>{t.quote}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-4">
-                <Avatar name={t.author} image={t.image} />
-                <span>
-                  <span className="block font-semibold">{t.author}</span>
-                  <span className={`block text-sm ${onDark ? "text-white/80" : "text-slate-600"}`}>{t.position}</span>
-                </span>
-              </figcaption>
-            </figure>
+              <figure>
+                <Icon name="quote" className={`size-8 ${onDark ? "text-saffron-400" : "text-saffron-500"}`} />
+                <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <Avatar name={t.author} image={t.image} />
+                  <span>
+                    <span className="block font-semibold">{t.author}</span>
+                    <span className={`block text-sm ${onDark ? "text-white/80" : "text-slate-600"}`}>{t.position}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
