@@ -74,6 +74,14 @@ test.describe("navigation shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a link to an in-page anchor on another page scrolls to that anchor", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Leadership" }).click();
+    await expect(page).toHaveURL(/\/about-us#leadership$/);
+    await expect(page.locator("#leadership")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the footer's social links open in a new tab with accessible names", async ({ page }) => {
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
