@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { indexablePaths, robotsTxt, sitemapXml } from "./write-sitemap.ts";
 
 describe("sitemap", () => {
-  it("lists prerendered pages and leaves out noindex ones", () => {
+  it("lists prerendered pages and leaves out noindex ones and duplicates", () => {
     const dir = mkdtempSync(join(tmpdir(), "sitemap-"));
     const page = (path: string, noindex = false) => {
       mkdirSync(join(dir, path), { recursive: true });
@@ -15,7 +15,10 @@ describe("sitemap", () => {
     page("about-us");
     page("legal/privacy-policy");
     page("404", true);
-    expect(indexablePaths(dir)).toEqual(["/", "/about-us", "/legal/privacy-policy"]);
+    mkdirSync(join(dir, "contact"), { recursive: true });
+    writeFileSync(join(dir, "contact", "index.html"), '<link rel="canonical" href="https://x.in/contact-get-involved"/>');
+    page("contact-get-involved");
+    expect(indexablePaths(dir)).toEqual(["/", "/about-us", "/contact-get-involved", "/legal/privacy-policy"]);
   });
 
   it("writes absolute URLs and a robots.txt pointing to it", () => {

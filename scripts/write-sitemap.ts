@@ -13,7 +13,11 @@ export function indexablePaths(clientDir: string): string[] {
         const html = readFileSync(full, "utf8");
         if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
         const rel = relative(clientDir, dir).split(sep).join("/");
-        paths.push(rel ? `/${rel}` : "/");
+        const path = rel ? `/${rel}` : "/";
+        // A page that names another as canonical is a duplicate: only the original is listed.
+        const canonical = html.match(/<link rel="canonical" href="https?:\/\/[^/"]+(\/[^"]*)"/)?.[1];
+        if (canonical !== undefined && canonical !== path) continue;
+        paths.push(path);
       }
     }
   };

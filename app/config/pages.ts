@@ -23,9 +23,9 @@ export const pages = {
   },
   "/contact": {
     name: "Contact",
-    title: "Contact & Get Involved",
+    title: "Contact Us",
     description:
-      "Write to the Ankur team, apply for incubation or visit our offices in Pune and Bengaluru.",
+      "Reach the Ankur team: send a message, apply for incubation, or find our offices in Pune and Bengaluru.",
     canonicalPath: "/contact-get-involved",
   },
   "/contact-get-involved": {

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { readBuiltSite } from "./support/built-site";
+
+const meta = (html: string, attr: "name" | "property", key: string) =>
+  html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
+
+/** Properties each schema.org type must carry for search engines to use it. */
+const requiredProperties: Record<string, readonly string[]> = {
+  Organization: ["name", "url", "logo"],
+  BreadcrumbList: ["itemListElement"],
+  FAQPage: ["mainEntity"],
+  Event: ["name", "startDate", "location"],
+  Article: ["headline", "datePublished", "author", "publisher", "image"],
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization", "jobLocation", "validThrough"],
+};
+
+test.describe("found by search", () => {
+  const { pages } = readBuiltSite();
+
+  test("every page has a unique title, a description, a canonical URL, social tags and lang en-IN", () => {
+    const titles = new Map<string, string>();
+    for (const [path, { html }] of pages) {
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(titles.get(title as string), `${path} repeats the title of ${titles.get(title as string)}`).toBeUndefined();
+      titles.set(title as string, path);
+      expect(meta(html, "name", "description")?.length ?? 0, path).toBeGreaterThan(20);
+      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(meta(html, "property", "og:image"), path).toMatch(/^https?:\/\/.+\/og-image\.jpg$/);
+      expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
+      expect(html, path).toContain('<html lang="en-IN"');
+    }
+  });
+
+  test("every JSON-LD block parses and carries its type's required properties", () => {
+    const seen = new Set<string>();
+    for (const [path, { html }] of pages) {
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        const block = JSON.parse(m[1] as string) as Record<string, unknown>;
+        const type = block["@type"] as string;
+        expect(block["@context"], path).toBe("https://schema.org");
+        seen.add(type);
+        for (const property of requiredProperties[type] ?? []) expect(block[property], `${path} ${type}.${property}`).toBeTruthy();
+      }
+    }
+    expect([...seen].sort()).toEqual(expect.arrayContaining(Object.keys(requiredProperties).sort()));
+  });
+
+  test("the sitemap lists every public page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]));
+    for (const [path, { html }] of pages) {
+      const canonical = html.match(/<link rel="canonical" href="https?:\/\/[^/"]+(\/[^"]*)"/)?.[1];
+      expect(listed.has(path), `${path} in the sitemap`).toBe(canonical === path);
+    }
+    expect(listed.has("/404")).toBe(false);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
