@@ -17,7 +17,8 @@ export type CardItem = {
 export type CardStyle = "default" | "gradient" | "minimal" | "feature";
 export type CardColumns = 1 | 2 | 3 | 4;
 
-const columnClasses: Record<CardColumns, string> = {
+/** Responsive grid classes for 1 to 4 columns, shared by every card grid. */
+export const gridColumnClasses: Record<CardColumns, string> = {
   1: "grid-cols-1",
   2: "grid-cols-1 md:grid-cols-2",
   3: "grid-cols-1 md:grid-cols-2 lg:grid-cols-3",
@@ -43,7 +44,7 @@ type CardGridProps = {
 export function CardGrid({ items, columns = 3, cardStyle = "default", headingLevel: Heading = "h3" }: CardGridProps) {
   const onDark = cardStyle === "gradient";
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={`grid gap-6 ${gridColumnClasses[columns]}`}>
       {items.map((item, i) => (
         <Reveal as="li" index={i} key={item.title} className={`flex flex-col gap-3 ${cardClasses[cardStyle]}`}>
           {item.icon && (

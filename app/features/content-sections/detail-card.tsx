@@ -1,5 +1,5 @@
 import { Avatar } from "~/components/avatar";
-import type { CardColumns } from "~/components/card-grid";
+import { type CardColumns, gridColumnClasses } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
@@ -33,13 +33,6 @@ export type DetailCardData = {
   action?: { label: string; to: string };
 };
 
-const columnClasses: Record<CardColumns, string> = {
-  1: "grid-cols-1",
-  2: "grid-cols-1 md:grid-cols-2",
-  3: "grid-cols-1 md:grid-cols-2 lg:grid-cols-3",
-  4: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
-};
-
 type DetailCardGridProps = {
   items: readonly DetailCardData[];
   columns?: CardColumns;
@@ -49,7 +42,7 @@ type DetailCardGridProps = {
 /** Detail cards in a grid, revealed one after another (0.1 s apart) on scroll. */
 export function DetailCardGrid({ items, columns = 3, headingLevel = "h3" }: DetailCardGridProps) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={`grid gap-6 ${gridColumnClasses[columns]}`}>
       {items.map((item, i) => (
         <Reveal
           as="li"
