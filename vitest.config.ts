@@ -7,7 +7,7 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("https://ankur.example.in") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{app,server,contract,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,contract,scripts,bench}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/unit-setup.ts"],
     restoreMocks: true,
   },

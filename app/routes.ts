@@ -9,6 +9,7 @@ export default [
     index("routes/home.tsx"),
     route("contact-get-involved", "routes/contact/contact-get-involved.tsx"),
     route("contact-get-involved/partner-apply", "routes/contact/partner-apply.tsx"),
+    route("contact-get-involved/application-status", "routes/contact/application-status.tsx"),
     route("about-us", "routes/about-us.tsx"),
     route("ecosystem", "routes/ecosystem/ecosystem.tsx"),
     route("ecosystem/associate-bodies", "routes/ecosystem/associate-bodies.tsx"),
@@ -62,5 +63,12 @@ export default [
     route("case-studies/:slug", "routes/case-study.tsx"),
     route("login", "routes/login.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // Staff pages: rendered in the browser only (react-router.config.ts leaves
+  // /admin out of the prerender; the server answers with the SPA shell).
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/inbox.tsx"),
+    route("admin/sign-in", "routes/admin/sign-in.tsx"),
+    route("admin/leads/:reference", "routes/admin/lead-detail.tsx"),
   ]),
 ] satisfies RouteConfig;

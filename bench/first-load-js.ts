@@ -1,5 +1,6 @@
 // First-load JavaScript per prerendered route: every script and modulepreload
-// its HTML names, summed raw, gzip -9 and brotli. `node bench/first-load-js.ts [route…]`
+// its HTML names (and the inline scripts, but not JSON-LD), summed raw,
+// gzip -9 and brotli. `node bench/first-load-js.ts [route…]`
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -13,7 +14,10 @@ export function firstLoadJs(clientDir: string, route: string): JsWeight {
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] as string);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").join("\n");
+  // Inline scripts count, but not JSON-LD: structured data is not JavaScript.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .join("\n");
   let raw = Buffer.byteLength(inline);
   let gzip = gzipSync(inline, { level: 9 }).length;
   let brotli = brotliCompressSync(inline).length;

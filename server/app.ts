@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { registerHealthRoutes } from "./api/health.ts";
+import { registerAdminRoutes } from "./api/admin/admin-routes.ts";
 import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
+import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { SiteFiles } from "./static/site-files.ts";
 import { serveSite } from "./static/serve-site.ts";
@@ -13,10 +15,12 @@ export type AppOptions = {
   logger?: boolean;
   /** The opened database; without it the app opens the one the configuration names and closes it with itself. */
   database?: Database;
+  /** Tests: the mail worker's timings, or another transport than SMTP. */
+  mail?: Pick<MailServiceOptions, "worker" | "send">;
 };
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
-export async function buildApp({ config, logger = true, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = true, database, mail: mailOptions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -39,7 +43,12 @@ export async function buildApp({ config, logger = true, database }: AppOptions):
       onBackgroundError: (error) => app.log.error({ err: error }, "database connection error"),
     }));
   if (!database) app.addHook("onClose", () => leadsDatabase.close());
-  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit });
+  // The outbox worker stops before the database closes (onClose hooks run last-registered first).
+  const mail = createMailService({ config: config.mail, database: leadsDatabase, log: app.log, ...mailOptions });
+  app.addHook("onReady", () => mail.start());
+  app.addHook("onClose", () => mail.stop());
+  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake });
+  await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https });
   return app;

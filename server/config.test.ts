@@ -35,6 +35,18 @@ describe("loadConfig", () => {
   });
 });
 
+describe("staff inbox settings", () => {
+  it("default to 8-hour sessions, slowing after 5 failed sign-ins and a 15-minute lock", () => {
+    expect(loadConfig({}).staff).toEqual({ sessionLifetimeMs: 8 * 3_600_000, signIn: { attempts: 5, slowdownMs: 30_000, lockoutMs: 900_000 } });
+  });
+
+  it("read SESSION_LIFETIME and the SIGN_IN_* variables, and name bad ones", () => {
+    const config = loadConfig({ SESSION_LIFETIME: "30m", SIGN_IN_ATTEMPTS: "3", SIGN_IN_SLOWDOWN: "10s", SIGN_IN_LOCKOUT: "1h" });
+    expect(config.staff).toEqual({ sessionLifetimeMs: 1_800_000, signIn: { attempts: 3, slowdownMs: 10_000, lockoutMs: 3_600_000 } });
+    expect(() => loadConfig({ SESSION_LIFETIME: "forever", SIGN_IN_ATTEMPTS: "0" })).toThrow(/SESSION_LIFETIME.*SIGN_IN_ATTEMPTS/);
+  });
+});
+
 describe("parseDuration", () => {
   it("reads milliseconds, seconds, minutes and hours", () => {
     expect(parseDuration("1500")).toBe(1500);

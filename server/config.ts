@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -15,6 +16,17 @@ export function parseDuration(text: string): number | undefined {
 
 /** An unset variable and an empty one (`DATABASE_URL=` in an env file) mean the same. */
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/** A duration variable ("30s", "15m", "8h" or milliseconds) read as milliseconds. */
+const duration = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default(fallback)
+      .refine((text) => parseDuration(text) !== undefined, 'must be a duration such as "10m", "1h", "30s" or milliseconds')
+      .transform((text) => parseDuration(text) as number),
+  );
 
 /** The server's configuration, read from the environment and checked at start-up. */
 export const configSchema = z
@@ -42,7 +54,16 @@ export const configSchema = z
         .refine((text) => parseDuration(text) !== undefined, 'must be a duration such as "10m", "1h", "30s" or milliseconds')
         .transform((text) => parseDuration(text) as number),
     ),
+    ...MAIL_ENV,
+    /** How long a staff sign-in lasts. */
+    SESSION_LIFETIME: duration("8h"),
+    /** Failed sign-ins per account or address before sign-in slows down (one try per SIGN_IN_SLOWDOWN); twice as many lock it. */
+    SIGN_IN_ATTEMPTS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
+    SIGN_IN_SLOWDOWN: duration("30s"),
+    /** How long a locked account or address stays locked (and how long failures are remembered). */
+    SIGN_IN_LOCKOUT: duration("15m"),
   })
+  .superRefine(requireMailSettings)
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -52,6 +73,11 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
+    mail: mailConfig(env),
+    staff: {
+      sessionLifetimeMs: env.SESSION_LIFETIME,
+      signIn: { attempts: env.SIGN_IN_ATTEMPTS, slowdownMs: env.SIGN_IN_SLOWDOWN, lockoutMs: env.SIGN_IN_LOCKOUT },
+    },
   }));
 
 export type ServerConfig = z.output<typeof configSchema>;

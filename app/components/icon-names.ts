@@ -15,6 +15,7 @@ export const iconNames = [
   "heart-pulse", "sprout", "circle-x", "image", "cookie",
   "newspaper", "palette", "copy", "eye", "search-x", "log-in", "clipboard-check",
   "circle-alert", "navigation", "map", "file-up",
+  "calendar-plus",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -40,6 +40,12 @@ export const pages = {
     description:
       "Apply to partner with Ankur as an associate, strategic, alliance, corporate, academic or government partner.",
   },
+  "/contact-get-involved/application-status": {
+    name: "Application Status",
+    title: "Application Status",
+    description:
+      "Check where your Ankur incubation application stands with your Application ID and the e-mail address you applied with.",
+  },
   "/about-us": {
     name: "About Us",
     title: "About Us",

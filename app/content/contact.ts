@@ -91,4 +91,24 @@ export const dataNotices: Readonly<Record<LeadKind, DataNotice>> = {
     purpose: "to assess your partnership proposal and contact you about it",
     retention: "If no partnership follows, we delete them 24 months after our last exchange with you.",
   },
+  "corporate-inquiry": {
+    collected: "your name, e-mail address, company, role, areas of interest and message",
+    purpose: "to answer your inquiry and follow up on it",
+    retention: "We keep them for 24 months after our last exchange with you, then delete them.",
+  },
+  "investor-access": {
+    collected: "your name, e-mail address, company or fund, role, investment focus, message and the time you accepted the NDA",
+    purpose: "to answer your request and give you data-room access under the NDA",
+    retention: "We keep them for 24 months after our last exchange with you, then delete them.",
+  },
+  "event-registration": {
+    collected: "your full name, e-mail address and the event you chose",
+    purpose: "to register you and send you the event's joining details and reminders",
+    retention: "We delete them 12 months after the event.",
+  },
+  "download-request": {
+    collected: "your e-mail address and the file you asked for",
+    purpose: "to send you that file",
+    retention: "We delete them 12 months after your request.",
+  },
 };

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
 /** Spec 2 §2: the interests a corporate visitor can pick (any number, or none). */
@@ -25,7 +25,10 @@ export const corporateInquirySchema = z.strictObject({
   role: requiredText("Please enter your role.", TEXT_LIMITS.role),
   interests: z.array(z.enum(CORPORATE_INTERESTS, "Please choose interests from the list.")),
   message: requiredText("Please write your message.", TEXT_LIMITS.longText),
+  website: honeypot(),
 });
+
+export const CORPORATE_INQUIRY_REQUIRED_FIELDS = ["name", "email", "company", "role", "message"] as const;
 
 /** What the form holds and sends. */
 export type CorporateInquiryRequest = z.input<typeof corporateInquirySchema>;

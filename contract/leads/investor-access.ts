@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
 /** Spec 2 §2: the investment focus areas an investor can pick (any number, or none). */
@@ -26,9 +26,29 @@ export const investorAccessSchema = z.strictObject({
   role: requiredText("Please enter your role.", TEXT_LIMITS.role),
   investmentFocus: z.array(z.enum(INVESTMENT_FOCUS_AREAS, "Please choose focus areas from the list.")),
   message: requiredText("Please write your message.", TEXT_LIMITS.longText),
+  website: honeypot(),
 });
 
-/** What the form holds and sends. */
+export const NDA_NOT_ACCEPTED = "Please accept the NDA to request pitch-deck access.";
+
+/**
+ * The moment the visitor pressed Accept & Continue, as the browser's clock
+ * saw it (ISO 8601 with an offset); stored in UTC. The lead's own time is the
+ * server's, so staff see both.
+ */
+const ndaAcceptedAt = z.pipe(
+  z.iso.datetime({ offset: true, error: NDA_NOT_ACCEPTED }),
+  z.transform((text) => new Date(text).toISOString()),
+);
+
+/** What the server takes: the form's fields once the NDA has been accepted. */
+export const investorAccessSubmissionSchema = z.extend(investorAccessSchema, { ndaAcceptedAt });
+
+export const INVESTOR_ACCESS_REQUIRED_FIELDS = ["name", "email", "company", "role", "message", "ndaAcceptedAt"] as const;
+
+/** What the form holds. */
 export type InvestorAccessRequest = z.input<typeof investorAccessSchema>;
 /** A checked, trimmed request. */
 export type InvestorAccess = z.output<typeof investorAccessSchema>;
+/** What the form sends once Accept & Continue is pressed. */
+export type InvestorAccessSubmission = z.input<typeof investorAccessSubmissionSchema>;

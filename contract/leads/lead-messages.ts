@@ -17,3 +17,9 @@ export const INCUBATION_SUCCESS = "Thank you for your application! Our team will
 /** Spec §7: the incubation answer's default message. */
 export const INCUBATION_DEFAULT_MESSAGE = "Application submitted successfully";
 export const PARTNERSHIP_SUCCESS = "Thank you for your partnership application! Our team will review and contact you soon.";
+
+/** The answers of the content pages' forms; each page shows its own confirmation. */
+export const CORPORATE_INQUIRY_SUCCESS = "Thank you for your inquiry! Our corporate partnerships team will reply within 24 hours.";
+export const INVESTOR_ACCESS_SUCCESS = "Thank you! Your pitch-deck access request is with our investor relations team.";
+export const EVENT_REGISTRATION_SUCCESS = "You're registered! The event details are on their way to your e-mail address.";
+export const DOWNLOAD_REQUEST_SUCCESS = "Thank you! The file is on its way to your e-mail address.";

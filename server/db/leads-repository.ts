@@ -1,5 +1,8 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import { leadSearchText } from "./lead-summary.ts";
+import type { Transaction } from "kysely";
 import type { Database } from "./open-database.ts";
+import type { DatabaseSchema } from "./schema.ts";
 
 export type NewPitchDeck = { fileName?: string; mediaType: string; bytes: Uint8Array };
 
@@ -26,6 +29,8 @@ type InsertOptions = {
   /** A new public reference; called again if one is taken. */
   newReference: () => string;
   now?: () => Date;
+  /** More writes that stand or fall with the lead (its outbox messages), inside its transaction. */
+  alongside?: (trx: Transaction<DatabaseSchema>, saved: SavedLead) => Promise<void>;
 };
 
 const REFERENCE_ATTEMPTS = 5;
@@ -35,7 +40,7 @@ const REFERENCE_ATTEMPTS = 5;
  * both are committed (SQLite: WAL, synchronous=FULL), so a success answer
  * means the lead is on disk.
  */
-export async function insertLead(database: Database, lead: NewLead, { newReference, now = () => new Date() }: InsertOptions): Promise<SavedLead> {
+export async function insertLead(database: Database, lead: NewLead, { newReference, now = () => new Date(), alongside }: InsertOptions): Promise<SavedLead> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const submittedAt = now();
@@ -49,6 +54,7 @@ export async function insertLead(database: Database, lead: NewLead, { newReferen
             email: lead.email,
             fields: JSON.stringify(lead.fields),
             submitted_at: submittedAt.toISOString(),
+            search_text: leadSearchText(lead.email, lead.fields),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -64,6 +70,7 @@ export async function insertLead(database: Database, lead: NewLead, { newReferen
             })
             .execute();
         }
+        await alongside?.(trx, { id: toNumber(row.id), reference, submittedAt });
         return toNumber(row.id);
       });
       return { id, reference, submittedAt };

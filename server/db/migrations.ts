@@ -1,9 +1,11 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
+import { createStaffInbox } from "./staff-inbox-migration.ts";
+import { allowFourMoreLeadKinds, createMailOutbox } from "./mail-outbox-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
-type Migration = {
+export type Migration = {
   /** Never renamed once released: the name is what marks it applied. */
   name: string;
   up: (db: Transaction<DatabaseSchema>, engine: Engine) => Promise<void>;
@@ -45,14 +47,29 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  { name: "0002-staff-inbox", up: createStaffInbox },
+  { name: "0003-four-more-lead-kinds", up: allowFourMoreLeadKinds },
+  { name: "0004-mail-outbox", up: createMailOutbox },
 ];
 
 /**
  * Applies the migrations not applied yet, all in one transaction (both
  * engines have transactional DDL). On PostgreSQL an advisory lock per schema
- * keeps two servers starting at once from racing.
+ * keeps two servers starting at once from racing. On SQLite foreign-key
+ * enforcement is off while they run, as SQLite's procedure for rebuilding a
+ * table requires (it cannot be switched inside a transaction), and
+ * `foreign_key_check` must find nothing wrong before the commit.
  */
-export async function migrateToLatest(db: Kysely<DatabaseSchema>, engine: Engine): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<DatabaseSchema>, engine: Engine, list: readonly Migration[] = migrations): Promise<string[]> {
+  if (engine === "sqlite") await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    return await applyMigrations(db, engine, list);
+  } finally {
+    if (engine === "sqlite") await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+async function applyMigrations(db: Kysely<DatabaseSchema>, engine: Engine, list: readonly Migration[]): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     if (engine === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.schema_migrations'))`.execute(trx);
@@ -65,11 +82,15 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>, engine: Engine
       .execute();
     const applied = new Set((await trx.selectFrom("schema_migrations").select("name").execute()).map((row) => row.name));
     const appliedNow: string[] = [];
-    for (const migration of migrations) {
+    for (const migration of list) {
       if (applied.has(migration.name)) continue;
       await migration.up(trx, engine);
       await trx.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
       appliedNow.push(migration.name);
+    }
+    if (engine === "sqlite" && appliedNow.length > 0) {
+      const broken = await sql`pragma foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error(`The migrations would break ${broken.rows.length} foreign key reference(s)`);
     }
     return appliedNow;
   });

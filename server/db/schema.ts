@@ -1,5 +1,8 @@
 import type { Generated } from "kysely";
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
+import type { StaffInboxTables } from "./staff-inbox-schema.ts";
+import type { MailOutboxTables } from "./mail-outbox-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -11,7 +14,8 @@ export type DatabaseSchema = {
   leads: LeadsTable;
   pitch_decks: PitchDecksTable;
   schema_migrations: SchemaMigrationsTable;
-};
+} & StaffInboxTables &
+  MailOutboxTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
@@ -23,6 +27,10 @@ export type LeadsTable = {
   /** The form's fields as JSON text, only those the visitor filled in. */
   fields: string;
   submitted_at: string | Date;
+  /** Where the team stands with the lead (staff inbox). */
+  status: Generated<LeadStatus>;
+  /** Name, e-mail, organisation and message in lower case, for the inbox search (lead-summary.ts). */
+  search_text: Generated<string>;
 };
 
 export type PitchDecksTable = {

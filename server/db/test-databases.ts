@@ -83,9 +83,14 @@ function postgres(databaseUrl: string): TestEngine {
 }
 
 async function clearTables(database: Database): Promise<void> {
+  for (const table of STAFF_INBOX_TABLES) await database.db.deleteFrom(table).execute();
+  await database.db.deleteFrom("mail_outbox").execute();
   await database.db.deleteFrom("pitch_decks").execute();
   await database.db.deleteFrom("leads").execute();
 }
+
+/** The staff inbox's tables, children before parents. */
+const STAFF_INBOX_TABLES = ["audit_log", "lead_notes", "lead_status_changes", "staff_sessions", "sign_in_throttles", "staff_users"] as const;
 
 /** The engines to run a suite on; without TEST_DATABASE_URL, a warning and a skipped PostgreSQL entry in the report. */
 export function testEngines(): TestEngine[] {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { NOT_FOUND_PATH } from "../../contract/site-paths.ts";
+import { isAdminPagePath } from "../../contract/staff-inbox/inbox-paths.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import type { SiteFile, SiteFiles } from "./site-files.ts";
 
@@ -34,6 +35,7 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
 
     const redirect = legacyRedirects[path];
     if (redirect) return reply.redirect(redirect, 301);
+    if (isAdminPagePath(path)) return sendAdminShell(request, reply, files.spaFallback, https);
     if (path.length > 1 && path.endsWith("/")) {
       const bare = path.replace(/\/+$/, "") || "/";
       if (files.get(bare)) return reply.redirect(`${encodeURI(bare)}${query}`, 301);
@@ -51,9 +53,19 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
   app.get("/*", handler);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, https: boolean) {
+/**
+ * The staff pages (/admin, /admin/...) are rendered in the browser from the
+ * SPA shell: never cached, never indexed, with the shell's own CSP hashes.
+ */
+function sendAdminShell(request: FastifyRequest, reply: FastifyReply, shell: SiteFile | undefined, https: boolean) {
+  if (!shell) return reply.code(404).type("text/plain").send("The staff inbox is not part of this build.");
+  reply.header("X-Robots-Tag", "noindex, nofollow");
+  return send(request, reply, shell, 200, https, "no-store");
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, https: boolean, cacheControl?: string) {
   reply.header("Content-Type", file.contentType);
-  reply.header("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  reply.header("Cache-Control", cacheControl ?? (file.immutable ? "public, max-age=31536000, immutable" : "no-cache"));
   reply.header("ETag", file.etag);
   reply.header("Vary", "Accept-Encoding");
   if (file.scriptHashes.length > 0 || file.contentType.startsWith("text/html")) {

@@ -43,6 +43,8 @@ const contentTypes: Record<string, string> = {
 export class SiteFiles {
   private readonly files = new Map<string, SiteFile>();
   readonly root: string;
+  /** The client-rendered shell (__spa-fallback.html) for pages that are never prerendered: the staff pages. */
+  spaFallback: SiteFile | undefined;
 
   constructor(root: string) {
     this.root = root;
@@ -71,7 +73,6 @@ export class SiteFiles {
 
   private add(path: string): void {
     const rel = relative(this.root, path).split(sep).join("/");
-    if (rel === "__spa-fallback.html") return;
     const body = readFileSync(path);
     const ext = extname(path);
     const file: SiteFile = {
@@ -83,6 +84,10 @@ export class SiteFiles {
       immutable: rel.startsWith("assets/"),
       scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : [],
     };
+    if (rel === "__spa-fallback.html") {
+      this.spaFallback = file;
+      return;
+    }
     const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
     this.files.set(urlPath, file);
   }

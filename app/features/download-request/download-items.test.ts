@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
 import { mediaGroups } from "~/content/resources-media";
 import { toolGroups } from "~/content/resources-tools";
 import { mediaDownloadItem, toolDownloadItem } from "./download-items";
@@ -36,6 +37,12 @@ describe("download items", () => {
   it("groups tools as business plans, financial models and pitch decks in DOCX, XLSX and PPTX", () => {
     expect(toolGroups.map((g) => g.title)).toEqual(["Business Plans", "Financial Models", "Pitch Decks"]);
     expect(new Set(toolGroups.flatMap((g) => g.items.map((t) => t.format)))).toEqual(new Set(["DOCX", "XLSX", "PPTX"]));
+  });
+
+  it("gives every file an id of its own that the download endpoint takes", () => {
+    const ids = [...toolGroups.flatMap((g) => g.items), ...mediaGroups.flatMap((g) => g.items)].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(CONTENT_ID);
   });
 
   it("groups media as visual guides, brand assets and video snippets", () => {

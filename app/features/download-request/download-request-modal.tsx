@@ -1,18 +1,19 @@
 import { useId, useState } from "react";
-import { Link } from "~/components/link";
 import { Modal } from "~/components/modal";
-import { contactLink } from "~/lib/contact-link";
-import { DataNotice } from "../form-fields/data-notice";
 import { ErrorSummary, TextField } from "../form-fields/form-fields";
+import { HoneypotInput } from "../form-fields/honeypot-input";
+import { SendError } from "../form-fields/send-error";
+import { sendLead } from "../form-fields/send-lead";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
-import { type DownloadRequest, downloadConfirmation, downloadRequestSchema, downloadRequestTopic } from "./download-request";
+import { DataNotice } from "../lead-forms/data-notice";
+import { type DownloadRequestValues, downloadConfirmation, downloadFormSchema } from "./download-request";
 import type { DownloadItem } from "./download-items";
 
 const LABELS = { email: "Email" } as const;
-const EMPTY: DownloadRequest = { email: "" };
+const EMPTY: DownloadRequestValues = { email: "", website: "" };
 
-/** The e-mail modal of the tools and media pages: a valid address, then the way to the file. */
+/** The e-mail modal of the tools and media pages: a valid address, sent as a request for this file, which the team e-mails. */
 export function DownloadRequestModal({ item, onClose }: { item: DownloadItem | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Get this file by e-mail" description={item ? `${item.title} (${item.format})` : undefined}>
@@ -22,10 +23,10 @@ export function DownloadRequestModal({ item, onClose }: { item: DownloadItem | n
 }
 
 function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => void }) {
-  const { summaryRef, confirmationRef, ...form } = useLeadForm(downloadRequestSchema, EMPTY);
+  const { summaryRef, confirmationRef, ...form } = useLeadForm(downloadFormSchema, EMPTY);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const prefix = useId();
-  const fieldId = (field: keyof DownloadRequest) => `${prefix}-${field}`;
+  const fieldId = (field: "email") => `${prefix}-${field}`;
   const sending = form.status === "sending";
 
   if (form.status === "sent" && sentTo) {
@@ -34,14 +35,9 @@ function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => vo
         <output ref={confirmationRef} tabIndex={-1} className="block rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 focus:outline-none">
           {downloadConfirmation(item.title, sentTo)}
         </output>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-          <Link to={contactLink(downloadRequestTopic(item.title))} className="btn btn-primary">
-            Confirm on the Contact Form
-          </Link>
-        </div>
+        <button type="button" className="btn btn-primary self-end" onClick={onClose}>
+          Close
+        </button>
       </div>
     );
   }
@@ -55,16 +51,18 @@ function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => vo
         const data = form.check(e);
         if (!data) return;
         setSentTo(data.email);
-        void form.send(async () => {});
+        void form.send(() => sendLead("download-request", { resourceId: item.id, ...data }));
       }}
     >
       <div>
-        <ErrorSummary items={errorSummaryItems(form.errors, ["email"], LABELS)} fieldId={fieldId} summaryRef={summaryRef} />
-        <p className="text-slate-700">We will e-mail you a download link for this file.</p>
+        <ErrorSummary items={errorSummaryItems<"email">(form.errors, ["email"], LABELS)} fieldId={fieldId} summaryRef={summaryRef} />
+        <SendError text={form.status === "error" ? form.errorText : null} />
+        <p className="text-slate-700">We will e-mail you this file.</p>
       </div>
       <fieldset disabled={sending} className="flex flex-col gap-4">
         <TextField id={fieldId("email")} name="email" type="email" label={LABELS.email} required autoComplete="email" initialFocus value={form.values.email} error={form.errors.email} onChange={(v) => form.setField("email", v)} />
-        <DataNotice purpose="to send you this file" />
+        <HoneypotInput id={`${prefix}-website`} value={form.values.website} onChange={(v) => form.setField("website", v)} />
+        <DataNotice kind="download-request" />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel

@@ -1,21 +1,19 @@
 import * as z from "zod/mini";
-import { requiredEmail } from "../../../contract/leads/lead-fields.ts";
-
-/** The tool and media download modals' record (spec 2 §3): an e-mail address. */
-export const downloadRequestSchema = z.strictObject({ email: requiredEmail() });
-
-export type DownloadRequest = z.output<typeof downloadRequestSchema>;
+import { downloadRequestSchema } from "../../../contract/leads/download-request-schema.ts";
 
 /**
- * What the modal says once the address is valid. Files are sent by the team,
- * so the request goes on through the contact form, where it is stored as a
- * lead (until download requests get a lead kind of their own).
+ * What the tool and media download modals ask (spec 2 §3): an e-mail address,
+ * and the honeypot; the file's id goes with it when sent.
+ */
+export const downloadFormSchema = z.omit(downloadRequestSchema, { resourceId: true });
+
+export type DownloadRequest = z.output<typeof downloadFormSchema>;
+export type DownloadRequestValues = z.input<typeof downloadFormSchema>;
+
+/**
+ * What the modal says once the request is stored: the visitor's confirmation
+ * and the team's notification are in the outbox, and the team e-mails the file.
  */
 export function downloadConfirmation(title: string, email: string): string {
-  return `Our team e-mails ${title} on request. Confirm your request on the contact form and we will send it to ${email}.`;
-}
-
-/** The contact-form topic that carries the request. */
-export function downloadRequestTopic(title: string): string {
-  return `Download request: ${title}`;
+  return `Thank you. ${title} is on its way: our team e-mails it to ${email} within one working day.`;
 }

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { CORPORATE_INTERESTS, type CorporateInquiryRequest, corporateInquirySchema } from "../../../contract/leads/corporate-inquiry.ts";
-import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
 import { SendError } from "../form-fields/send-error";
-import { DataNotice } from "../form-fields/data-notice";
 import { CheckboxGroup, ErrorSummary, RequiredNote, TextAreaField, TextField } from "../form-fields/form-fields";
+import { HoneypotInput } from "../form-fields/honeypot-input";
+import { sendLead } from "../form-fields/send-lead";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
+import { DataNotice } from "../lead-forms/data-notice";
 import { corporateInquiryConfirmation } from "./confirmation-text";
-import { corporateInquiryAsContact } from "./inquiry-messages";
 
-type Field = keyof CorporateInquiryRequest;
+type Field = Exclude<keyof CorporateInquiryRequest, "website">;
 
 const FIELD_ORDER: readonly Field[] = ["name", "email", "company", "role", "interests", "message"];
 const LABELS: Record<Field, string> = {
@@ -21,7 +21,7 @@ const LABELS: Record<Field, string> = {
   message: "Message",
 };
 
-const EMPTY: CorporateInquiryRequest = { name: "", email: "", company: "", role: "", interests: [], message: "" };
+const EMPTY: CorporateInquiryRequest = { name: "", email: "", company: "", role: "", interests: [], message: "", website: "" };
 
 /** The corporate engagement form (spec 2 §2, Industry & Corporate). */
 export function CorporateInquiryForm() {
@@ -40,7 +40,7 @@ export function CorporateInquiryForm() {
         const data = form.check(event);
         if (!data) return;
         setConfirmation(corporateInquiryConfirmation(data));
-        void form.send(() => deliverAsContactMessage(corporateInquiryAsContact(data)));
+        void form.send(() => sendLead("corporate-inquiry", data));
       }}
     >
       <div>
@@ -64,8 +64,9 @@ export function CorporateInquiryForm() {
         <div className="sm:col-span-2">
           <TextAreaField id={fieldId("message")} name="message" label={LABELS.message} required value={form.values.message} error={form.errors.message} onChange={(v) => form.setField("message", v)} />
         </div>
+        <HoneypotInput id={`${prefix}-website`} value={form.values.website} onChange={(v) => form.setField("website", v)} />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <DataNotice purpose="to answer your inquiry" />
+          <DataNotice kind="corporate-inquiry" />
           <button type="submit" className="btn btn-primary self-start">
             {sending ? "Sending..." : "Send Inquiry"}
           </button>

@@ -1,16 +1,22 @@
 import { useId, useState } from "react";
-import { INVESTMENT_FOCUS_AREAS, type InvestorAccess, type InvestorAccessRequest, investorAccessSchema } from "../../../contract/leads/investor-access.ts";
-import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
+import {
+  INVESTMENT_FOCUS_AREAS,
+  type InvestorAccess,
+  type InvestorAccessRequest,
+  type InvestorAccessSubmission,
+  investorAccessSchema,
+} from "../../../contract/leads/investor-access.ts";
 import { SendError } from "../form-fields/send-error";
-import { DataNotice } from "../form-fields/data-notice";
 import { CheckboxGroup, ErrorSummary, RequiredNote, TextAreaField, TextField } from "../form-fields/form-fields";
+import { HoneypotInput } from "../form-fields/honeypot-input";
+import { sendLead } from "../form-fields/send-lead";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
+import { DataNotice } from "../lead-forms/data-notice";
 import { investorAccessConfirmation } from "./confirmation-text";
-import { investorAccessAsContact } from "./inquiry-messages";
 import { NdaModal } from "./nda-modal";
 
-type Field = keyof InvestorAccessRequest;
+type Field = Exclude<keyof InvestorAccessRequest, "website">;
 
 const FIELD_ORDER: readonly Field[] = ["name", "email", "company", "role", "investmentFocus", "message"];
 const LABELS: Record<Field, string> = {
@@ -22,7 +28,12 @@ const LABELS: Record<Field, string> = {
   message: "Message",
 };
 
-const EMPTY: InvestorAccessRequest = { name: "", email: "", company: "", role: "", investmentFocus: [], message: "" };
+const EMPTY: InvestorAccessRequest = { name: "", email: "", company: "", role: "", investmentFocus: [], message: "", website: "" };
+
+/** The request as sent: the details and the moment the NDA was accepted. */
+function acceptedNow(request: InvestorAccess): InvestorAccessSubmission {
+  return { ...request, ndaAcceptedAt: new Date().toISOString() };
+}
 
 /**
  * The pitch-deck access form (spec 2 §2, Investors & VCs): a valid submit
@@ -42,9 +53,9 @@ export function InvestorAccessForm() {
     if (!pending) return;
     setConfirmation(investorAccessConfirmation(pending));
     setPending(null);
-    // Accept & Continue is the moment of acceptance: the request is timed now.
-    const request = investorAccessAsContact(pending);
-    void form.send(() => deliverAsContactMessage(request));
+    // Accept & Continue is the moment of acceptance: the request is timed now, and only now sent.
+    const request = acceptedNow(pending);
+    void form.send(() => sendLead("investor-access", request));
   };
 
   const cancel = () => {
@@ -91,8 +102,9 @@ export function InvestorAccessForm() {
           <div className="sm:col-span-2">
             <TextAreaField id={fieldId("message")} name="message" label={LABELS.message} required value={form.values.message} error={form.errors.message} onChange={(v) => form.setField("message", v)} />
           </div>
+          <HoneypotInput id={`${prefix}-website`} value={form.values.website} onChange={(v) => form.setField("website", v)} />
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <DataNotice purpose="to answer your request and give you data-room access" />
+            <DataNotice kind="investor-access" />
             <button type="submit" className="btn btn-primary self-start">
               {sending ? "Sending..." : "Request Pitch Deck Access"}
             </button>

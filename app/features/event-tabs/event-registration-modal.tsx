@@ -1,21 +1,24 @@
 import { useId, useState } from "react";
+import { calendarFilePath } from "../../../contract/calendar-paths.ts";
+import { Icon } from "~/components/icon";
 import { Modal } from "~/components/modal";
 import type { UpcomingEvent } from "~/content/resources-types";
 import { formatEventDateTime } from "~/lib/display-format";
-import { deliverAsContactMessage } from "../form-fields/deliver-as-contact";
 import { SendError } from "../form-fields/send-error";
-import { DataNotice } from "../form-fields/data-notice";
 import { ErrorSummary, RequiredNote, TextField } from "../form-fields/form-fields";
+import { HoneypotInput } from "../form-fields/honeypot-input";
+import { sendLead } from "../form-fields/send-lead";
 import { useLeadForm } from "../form-fields/use-lead-form";
 import { errorSummaryItems } from "../form-fields/validate-form";
-import { type EventRegistration, eventRegistrationSchema, registrationAsContact, registrationConfirmation } from "./event-registration";
+import { DataNotice } from "../lead-forms/data-notice";
+import { type EventRegistration, type EventRegistrationValues, registrationConfirmation, registrationFormSchema } from "./event-registration";
 
-type Field = keyof EventRegistration;
+type Field = "fullName" | "email";
 const FIELD_ORDER: readonly Field[] = ["fullName", "email"];
 const LABELS: Record<Field, string> = { fullName: "Full name", email: "Email" };
-const EMPTY: EventRegistration = { fullName: "", email: "" };
+const EMPTY: EventRegistrationValues = { fullName: "", email: "", website: "" };
 
-/** The register modal of the events page: full name and e-mail, then a confirmation. */
+/** The register modal of the events page: full name and e-mail, sent as a registration for this event, then a confirmation. */
 export function EventRegistrationModal({ event, onClose }: { event: UpcomingEvent | null; onClose: () => void }) {
   return (
     <Modal open={event !== null} onClose={onClose} title="Register for this event" description={event ? `${event.title} · ${formatEventDateTime(event.date)}` : undefined}>
@@ -25,7 +28,7 @@ export function EventRegistrationModal({ event, onClose }: { event: UpcomingEven
 }
 
 function RegistrationForm({ event, onClose }: { event: UpcomingEvent; onClose: () => void }) {
-  const { summaryRef, confirmationRef, ...form } = useLeadForm(eventRegistrationSchema, EMPTY);
+  const { summaryRef, confirmationRef, ...form } = useLeadForm(registrationFormSchema, EMPTY);
   const prefix = useId();
   const fieldId = (field: Field) => `${prefix}-${field}`;
   const sending = form.status === "sending";
@@ -37,9 +40,15 @@ function RegistrationForm({ event, onClose }: { event: UpcomingEvent; onClose: (
         <output ref={confirmationRef} tabIndex={-1} className="block rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 focus:outline-none">
           {registrationConfirmation(event, lastRegistration)}
         </output>
-        <button type="button" className="btn btn-primary self-end" onClick={onClose}>
-          Done
-        </button>
+        <div className="flex flex-wrap justify-end gap-3">
+          <a href={calendarFilePath(event.id)} download className="btn btn-secondary">
+            <Icon name="calendar-plus" className="size-4" />
+            Add to calendar
+          </a>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Done
+          </button>
+        </div>
       </div>
     );
   }
@@ -53,7 +62,7 @@ function RegistrationForm({ event, onClose }: { event: UpcomingEvent; onClose: (
         const data = form.check(e);
         if (!data) return;
         setLastRegistration(data);
-        void form.send(() => deliverAsContactMessage(registrationAsContact(event, data)));
+        void form.send(() => sendLead("event-registration", { eventId: event.id, ...data }));
       }}
     >
       <div>
@@ -64,7 +73,8 @@ function RegistrationForm({ event, onClose }: { event: UpcomingEvent; onClose: (
       <fieldset disabled={sending} className="flex flex-col gap-4">
         <TextField id={fieldId("fullName")} name="fullName" label={LABELS.fullName} required autoComplete="name" initialFocus value={form.values.fullName} error={form.errors.fullName} onChange={(v) => form.setField("fullName", v)} />
         <TextField id={fieldId("email")} name="email" type="email" label={LABELS.email} required autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(v) => form.setField("email", v)} />
-        <DataNotice purpose="to send you the event details and reminders" />
+        <HoneypotInput id={`${prefix}-website`} value={form.values.website} onChange={(v) => form.setField("website", v)} />
+        <DataNotice kind="event-registration" />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel

@@ -2,19 +2,20 @@ import { describe, expect, it } from "vitest";
 import { upcomingEvents, recordedEvents } from "~/content/resources-events";
 import { formatEventDateTime } from "~/lib/display-format";
 import { validateForm } from "../form-fields/validate-form";
-import { eventRegistrationSchema, registrationConfirmation } from "./event-registration";
+import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
+import { registrationConfirmation, registrationFormSchema } from "./event-registration";
 
 describe("event registration", () => {
   it("requires the full name and a valid e-mail", () => {
-    expect(validateForm(eventRegistrationSchema, { fullName: "", email: "" })).toEqual({
+    expect(validateForm(registrationFormSchema, { fullName: "", email: "" })).toEqual({
       ok: false,
       errors: { fullName: "Please enter your full name.", email: "Please enter your e-mail address." },
     });
-    expect(validateForm(eventRegistrationSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
+    expect(validateForm(registrationFormSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
       ok: false,
       errors: { email: "Please enter a valid e-mail address, such as name@company.in." },
     });
-    expect(validateForm(eventRegistrationSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
+    expect(validateForm(registrationFormSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
       ok: true,
       data: { fullName: "Asha Verma", email: "asha@example.in" },
     });
@@ -35,5 +36,7 @@ describe("event registration", () => {
     }
     const ids = [...upcomingEvents, ...recordedEvents].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // The registration endpoint takes ids of this shape only.
+    for (const id of ids) expect(id).toMatch(CONTENT_ID);
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { calendarFilePath } from "../../../contract/calendar-paths.ts";
 import { Avatar } from "~/components/avatar";
 import { Badge } from "~/components/badge";
 import { CoverArt } from "~/components/cover-art";
@@ -136,6 +137,18 @@ function EventCard({ event, index, onRegister }: { event: ResourceEvent; index: 
             </li>
           ))}
         </ul>
+        {event.kind === "upcoming" && (
+          // A file, not a page: a plain download link, which works without JavaScript too.
+          <a
+            href={calendarFilePath(event.id)}
+            download
+            className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            <Icon name="calendar-plus" className="size-4" />
+            Add to calendar
+            <span className="sr-only">: {event.title} (.ics file)</span>
+          </a>
+        )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           {event.kind === "upcoming" ? (
             <>

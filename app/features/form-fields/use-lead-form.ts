@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
+import { fieldErrorsOf, generalErrorText } from "../lead-forms/lead-error-text";
 import { type FieldErrors, validateForm } from "./validate-form";
-
-/** Spec §8, the contact and partnership fallback. */
-export const SEND_FAILED_TEXT = "An error occurred. Please try again.";
 
 /** A lead form's life: idle → sending → sent, or error (values kept). */
 export type SubmissionStatus = "idle" | "sending" | "sent" | "error";
@@ -70,8 +68,14 @@ export function useLeadForm<Schema extends z.core.$ZodType<unknown, Record<strin
       setAttempted(false);
       setStatus("sent");
     } catch (error) {
-      // The values stay as typed; the visitor can send again.
-      setErrorText(error instanceof Error && error.message ? error.message : SEND_FAILED_TEXT);
+      // The values stay as typed; the visitor can send again. The texts are the main forms' (spec §8),
+      // and a field the server refused is marked as one the browser refused would be.
+      const serverErrors = fieldErrorsOf(error);
+      if (Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors as FieldErrors<Field>);
+        setFailedSubmits((n) => n + 1);
+      }
+      setErrorText(generalErrorText(error));
       setStatus("error");
     }
   };

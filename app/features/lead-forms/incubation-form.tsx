@@ -1,8 +1,10 @@
 import { type ChangeEvent, useState } from "react";
+import { APPLICATION_STATUS_PAGE, applicationStatusPath } from "../../../contract/leads/application-status.ts";
 import { INCUBATION_REQUIRED_FIELDS, type IncubationRequest, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import { PITCH_DECK_ACCEPT, PITCH_DECK_MAX_LABEL, TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { INCUBATION_SUCCESS, INCUBATION_SUCCESS_HEADING } from "../../../contract/leads/lead-messages.ts";
 import { INDUSTRY_SECTORS, STAGES } from "../../../contract/leads/lead-options.ts";
+import { Link } from "~/components/link";
 import { DataNotice } from "./data-notice";
 import { FormOutcome, SubmitButton } from "./form-outcome";
 import { FieldFrame, InputField, SelectField, TextAreaField } from "./form-fields";
@@ -132,15 +134,30 @@ export function IncubationForm() {
                 <h3 className="text-lg font-semibold">{INCUBATION_SUCCESS_HEADING}</h3>
                 <p>{INCUBATION_SUCCESS}</p>
                 {result?.applicationId && (
-                  <p>
-                    Application ID: <strong className="font-mono tracking-wide">{result.applicationId}</strong>
-                  </p>
+                  <>
+                    <p>
+                      Application ID: <strong className="font-mono tracking-wide">{result.applicationId}</strong>
+                    </p>
+                    <p>
+                      Keep it to{" "}
+                      <Link to={applicationStatusPath(result.applicationId)} className="font-medium underline underline-offset-2">
+                        check your application status
+                      </Link>{" "}
+                      with the e-mail address you applied with; we have e-mailed it to you too.
+                    </p>
+                  </>
                 )}
               </div>
             ) : undefined
           }
         />
         <SubmitButton submitting={form.submitting} label="Submit Application" busyLabel="Submitting..." />
+        <p className="text-sm text-slate-600">
+          Applied already?{" "}
+          <Link to={APPLICATION_STATUS_PAGE} className="font-medium text-brand-700 underline underline-offset-2">
+            Check your application status
+          </Link>
+        </p>
       </fieldset>
     </form>
   );

@@ -13,6 +13,7 @@ export const FAILURE_TEXT = {
   incubationTooLarge: "The application is too large to send. The pitch deck may be at most 10MB.",
   tooManyRequests: (after: string) => `Too many submissions from your network. Please try again in ${after}.`,
   storageUnavailable: "We could not save your submission just now. Please try again in a few minutes.",
+  lookupUnavailable: "We could not look up your application just now. Please try again in a few minutes.",
   unexpected: "Something went wrong on our side. Please try again in a few minutes.",
 } as const;
 

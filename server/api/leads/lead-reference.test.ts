@@ -6,6 +6,10 @@ describe("newLeadReference", () => {
     expect(newLeadReference("incubation", new Date("2026-06-01T00:00:00Z"))).toMatch(/^INC-2026-[2-9A-HJKMNP-Z]{6}$/);
     expect(newLeadReference("contact")).toMatch(/^CON-\d{4}-/);
     expect(newLeadReference("partnership")).toMatch(/^PAR-\d{4}-/);
+    expect(newLeadReference("corporate-inquiry")).toMatch(/^COR-\d{4}-/);
+    expect(newLeadReference("investor-access")).toMatch(/^INV-\d{4}-/);
+    expect(newLeadReference("event-registration")).toMatch(/^EVT-\d{4}-/);
+    expect(newLeadReference("download-request")).toMatch(/^DLR-\d{4}-/);
   });
 
   it("uses the Indian calendar year", () => {

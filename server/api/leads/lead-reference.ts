@@ -5,7 +5,15 @@ import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_LENGTH = 6;
 
-const PREFIXES: Readonly<Record<LeadKind, string>> = { contact: "CON", incubation: "INC", partnership: "PAR" };
+const PREFIXES: Readonly<Record<LeadKind, string>> = {
+  contact: "CON",
+  incubation: "INC",
+  partnership: "PAR",
+  "corporate-inquiry": "COR",
+  "investor-access": "INV",
+  "event-registration": "EVT",
+  "download-request": "DLR",
+};
 
 /** The year as it is in India, where the team reads the references. */
 const indianYear = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" });

@@ -2,13 +2,21 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { CONTACT_REQUIRED_FIELDS, contactSchema } from "../../../contract/leads/contact-schema.ts";
+import { CORPORATE_INQUIRY_REQUIRED_FIELDS, corporateInquirySchema } from "../../../contract/leads/corporate-inquiry.ts";
+import { DOWNLOAD_REQUEST_REQUIRED_FIELDS, downloadRequestSchema } from "../../../contract/leads/download-request-schema.ts";
+import { EVENT_REGISTRATION_REQUIRED_FIELDS, eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
 import { INCUBATION_REQUIRED_FIELDS, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contract/leads/lead-answers.ts";
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
 import { INCUBATION_BODY_LIMIT, PITCH_DECK_MAX_BYTES, SMALL_FORM_BODY_LIMIT } from "../../../contract/leads/lead-limits.ts";
+import { INVESTOR_ACCESS_REQUIRED_FIELDS, investorAccessSubmissionSchema } from "../../../contract/leads/investor-access.ts";
 import {
   CONTACT_SUCCESS,
+  CORPORATE_INQUIRY_SUCCESS,
+  DOWNLOAD_REQUEST_SUCCESS,
+  EVENT_REGISTRATION_SUCCESS,
   INCUBATION_DEFAULT_MESSAGE,
+  INVESTOR_ACCESS_SUCCESS,
   PARTNERSHIP_SUCCESS,
   PITCH_DECK_TOO_LARGE,
   PITCH_DECK_WRONG_TYPE,
@@ -19,6 +27,9 @@ import { baseFileName, decodedByteLength, parsePitchDeckDataUrl } from "../../..
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
 import { type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
+import { enqueueMessages } from "../../db/outbox-repository.ts";
+import { leadMessages } from "../../mail/lead-mail.ts";
+import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
 import { newLeadReference } from "./lead-reference.ts";
 import { detectPitchDeckType } from "./pitch-deck-type.ts";
@@ -26,6 +37,10 @@ import { detectPitchDeckType } from "./pitch-deck-type.ts";
 export type LeadRoutesOptions = {
   database: Database;
   rateLimit: { max: number; windowMs: number };
+  /** The public address, for the links in the e-mails. */
+  siteUrl: URL;
+  /** Called once a lead and its e-mails are committed (the mail worker sends them). */
+  onLeadStored?: () => void;
 };
 
 type LeadForm = {
@@ -62,15 +77,48 @@ const forms: readonly LeadForm[] = [
     tooLarge: FAILURE_TEXT.smallFormTooLarge,
     successMessage: PARTNERSHIP_SUCCESS,
   },
+  {
+    kind: "corporate-inquiry",
+    schema: corporateInquirySchema,
+    required: CORPORATE_INQUIRY_REQUIRED_FIELDS,
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
+    tooLarge: FAILURE_TEXT.smallFormTooLarge,
+    successMessage: CORPORATE_INQUIRY_SUCCESS,
+  },
+  {
+    kind: "investor-access",
+    schema: investorAccessSubmissionSchema,
+    required: INVESTOR_ACCESS_REQUIRED_FIELDS,
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
+    tooLarge: FAILURE_TEXT.smallFormTooLarge,
+    successMessage: INVESTOR_ACCESS_SUCCESS,
+  },
+  {
+    kind: "event-registration",
+    schema: eventRegistrationSchema,
+    required: EVENT_REGISTRATION_REQUIRED_FIELDS,
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
+    tooLarge: FAILURE_TEXT.smallFormTooLarge,
+    successMessage: EVENT_REGISTRATION_SUCCESS,
+  },
+  {
+    kind: "download-request",
+    schema: downloadRequestSchema,
+    required: DOWNLOAD_REQUEST_REQUIRED_FIELDS,
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
+    tooLarge: FAILURE_TEXT.smallFormTooLarge,
+    successMessage: DOWNLOAD_REQUEST_SUCCESS,
+  },
 ];
 
 /** Fields of a request that are not stored as the lead's fields. */
 const NOT_STORED = new Set([HONEYPOT_FIELD, "pitchDeck", "pitchDeckName"]);
 
 /**
- * The three submit endpoints (spec §7). Every answer is JSON: 201 with the
- * lead's reference once it is committed, or { success: false, message,
- * errors? } with 400, 413, 415, 422, 429 or 503 — never a stack trace.
+ * The submit endpoints (spec §7) and the application status lookup. Every
+ * answer is JSON: 201 with the lead's reference once it and its e-mails are
+ * committed, or { success: false, message, errors? } with 400, 413, 415,
+ * 422, 429 or 503 — never a stack trace.
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -80,23 +128,19 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       reply.header("Cache-Control", "no-store");
       if (!isJson(request.headers["content-type"])) return sendFailure(reply, 415, FAILURE_TEXT.notJson);
     });
+    const rateLimitConfig = {
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.windowMs,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({ statusCode: 429, message: FAILURE_TEXT.tooManyRequests(context.after) }),
+    };
     for (const form of forms) {
       scope.post(
         leadRoute(form.kind),
-        {
-          bodyLimit: form.bodyLimit,
-          config: {
-            tooLarge: form.tooLarge,
-            rateLimit: {
-              max: options.rateLimit.max,
-              timeWindow: options.rateLimit.windowMs,
-              errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: FAILURE_TEXT.tooManyRequests(context.after) }),
-            },
-          },
-        },
-        (request, reply) => submit(form, options.database, request, reply),
+        { bodyLimit: form.bodyLimit, config: { tooLarge: form.tooLarge, rateLimit: rateLimitConfig } },
+        (request, reply) => submit(form, options, request, reply),
       );
     }
+    registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig });
   });
 }
 
@@ -107,7 +151,7 @@ declare module "fastify" {
   }
 }
 
-async function submit(form: LeadForm, database: Database, request: FastifyRequest, reply: FastifyReply) {
+async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const body = request.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return sendFailure(reply, 400, FAILURE_TEXT.notAnObject);
   const input = body as Record<string, unknown>;
@@ -130,29 +174,68 @@ async function submit(form: LeadForm, database: Database, request: FastifyReques
   if (!parsed.success) {
     return sendFailure(reply, 422, validationMessage(input, form.required), fieldErrorsFrom(parsed.error.issues));
   }
-  const data = parsed.data as Record<string, string | undefined>;
+  const data = parsed.data as Record<string, string | readonly string[] | undefined>;
 
   let pitchDeck: NewPitchDeck | undefined;
-  if (form.kind === "incubation" && data.pitchDeck) {
+  if (form.kind === "incubation" && typeof data.pitchDeck === "string" && data.pitchDeck) {
     const bytes = Buffer.from(parsePitchDeckDataUrl(data.pitchDeck)?.base64 ?? "", "base64");
     const type = detectPitchDeckType(bytes);
     if (!type) return sendFailure(reply, 422, PITCH_DECK_WRONG_TYPE, { pitchDeck: PITCH_DECK_WRONG_TYPE });
-    pitchDeck = { mediaType: type.mediaType, bytes, ...(data.pitchDeckName ? { fileName: baseFileName(data.pitchDeckName) } : {}) };
+    const name = typeof data.pitchDeckName === "string" ? data.pitchDeckName : undefined;
+    pitchDeck = { mediaType: type.mediaType, bytes, ...(name ? { fileName: baseFileName(name) } : {}) };
   }
 
-  const fields = Object.fromEntries(Object.entries(data).filter(([name, value]) => value !== undefined && !NOT_STORED.has(name)));
+  const fields = storedFields(data);
+  const email = fields.email ?? "";
   try {
     const saved = await insertLead(
       database,
-      { kind: form.kind, email: data.email ?? "", fields, ...(pitchDeck ? { pitchDeck } : {}) },
-      { newReference: () => newLeadReference(form.kind) },
+      { kind: form.kind, email, fields, ...(pitchDeck ? { pitchDeck } : {}) },
+      {
+        newReference: () => newLeadReference(form.kind),
+        // The team's notification and the visitor's confirmation stand or fall with the lead.
+        alongside: (trx, lead) =>
+          enqueueMessages(
+            trx,
+            lead.id,
+            leadMessages(
+              {
+                kind: form.kind,
+                reference: lead.reference,
+                submittedAt: lead.submittedAt,
+                email,
+                fields,
+                ...(pitchDeck ? { pitchDeck: { fileName: pitchDeck.fileName, mediaType: pitchDeck.mediaType, sizeBytes: pitchDeck.bytes.byteLength } } : {}),
+              },
+              siteUrl,
+            ),
+            lead.submittedAt,
+          ),
+      },
     );
     request.log.info({ form: form.kind, reference: saved.reference, pitchDeckBytes: pitchDeck?.bytes.byteLength }, "lead stored");
+    onLeadStored?.();
     return reply.code(201).send(successAnswer(form, saved.reference));
   } catch (error) {
     request.log.error({ err: error, form: form.kind }, "could not store a lead");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
   }
+}
+
+/**
+ * The fields as stored: what the visitor filled in, without the honeypot and
+ * the pitch deck; a list of choices (interests, investment focus) as one text,
+ * "Process Automation, Innovation Consulting" (no option holds a comma), and
+ * left out when nothing was chosen.
+ */
+export function storedFields(data: Readonly<Record<string, string | readonly string[] | undefined>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || NOT_STORED.has(name)) continue;
+    const text = typeof value === "string" ? value : value.join(", ");
+    if (text !== "") fields[name] = text;
+  }
+  return fields;
 }
 
 function successAnswer(form: LeadForm, reference: string): LeadSuccessAnswer | IncubationSuccessAnswer {

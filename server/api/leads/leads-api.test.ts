@@ -24,6 +24,7 @@ import { countLeads, findLead, readPitchDeck } from "../../db/leads-repository.t
 import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { FAILURE_TEXT } from "./lead-answers.ts";
 import { dataUrl, docxBytes, pdfBytes, pptBytes, pptxBytes } from "./test-files.ts";
+import { contentFormBodies } from "./test-bodies.ts";
 
 const contact = {
   name: "Priya Deshmukh",
@@ -54,7 +55,7 @@ const partnership = {
   proposal: "A joint fintech cohort for co-operative banks in Maharashtra.",
   website: "",
 };
-const validBodies: Record<LeadKind, Record<string, unknown>> = { contact, incubation, partnership };
+const validBodies: Record<LeadKind, Record<string, unknown>> = { contact, incubation, partnership, ...contentFormBodies };
 
 let siteDir: string;
 beforeAll(() => {

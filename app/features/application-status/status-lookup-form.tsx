@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import {
+  APPLICATION_ID_PARAM,
+  APPLICATION_STATUS_REQUIRED_FIELDS,
+  type ApplicationStatusAnswer,
+  type ApplicationStatusQuery,
+  VISITOR_STATUS_LABELS,
+  applicationStatusQuerySchema,
+} from "../../../contract/leads/application-status.ts";
+import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
+import { statusMeanings } from "~/content/application-status";
+import { FormOutcome, SubmitButton } from "../lead-forms/form-outcome";
+import { InputField } from "../lead-forms/form-fields";
+import { generalErrorText } from "../lead-forms/lead-error-text";
+import { useLeadForm } from "../lead-forms/use-lead-form";
+import { validateLead } from "../lead-forms/validate-lead";
+import { lookUpApplicationStatus } from "./look-up-status";
+
+const initialValues: ApplicationStatusQuery = { applicationId: "", email: "" };
+
+/** An Application ID from a link (the success message, the confirmation e-mail), kept short and printable. */
+function applicationIdFrom(search: string): string | undefined {
+  const id = new URLSearchParams(search).get(APPLICATION_ID_PARAM)?.trim();
+  return id && /^[\w-]{1,40}$/.test(id) ? id : undefined;
+}
+
+/** The status lookup: Application ID and e-mail address, answered with the status in the applicant's words. */
+export function StatusLookupForm() {
+  const { formRef, messageRef, prefill, ...form } = useLeadForm<ApplicationStatusQuery, ApplicationStatusQuery, ApplicationStatusAnswer>({
+    formId: "application-status",
+    initialValues,
+    validate: (values) => validateLead(applicationStatusQuerySchema, APPLICATION_STATUS_REQUIRED_FIELDS, values),
+    send: lookUpApplicationStatus,
+    errorText: generalErrorText,
+  });
+  const { search } = useLocation();
+
+  useEffect(() => {
+    const id = applicationIdFrom(search);
+    if (id) prefill("applicationId", id);
+  }, [search, prefill]);
+
+  const result = form.state.status === "submitted" ? form.state.result : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label="Application status lookup"
+      aria-busy={form.submitting}
+      data-ready={form.hydrated ? "true" : undefined}
+      className="relative"
+    >
+      <fieldset disabled={form.submitting} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField field={form.field("applicationId")} label="Application ID" required autoComplete="off" maxLength={40} placeholder="INC-2026-7KQ3M9" />
+          <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+        </div>
+        <FormOutcome
+          messageRef={messageRef}
+          error={form.state.status === "error" ? form.state.message : undefined}
+          success={
+            result ? (
+              <div className="space-y-1">
+                <p>
+                  Application <strong className="font-mono tracking-wide">{result.applicationId}</strong>:{" "}
+                  <strong className="text-lg">{VISITOR_STATUS_LABELS[result.status]}</strong>
+                </p>
+                <p>{statusMeanings[result.status]}</p>
+              </div>
+            ) : undefined
+          }
+        />
+        <SubmitButton submitting={form.submitting} label="Check Status" busyLabel="Checking..." />
+      </fieldset>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700">Looking up a status needs JavaScript. You can also ask us by e-mail from the address you applied with.</p>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// The shape of bench/results.json. Every part carries the time it was
+// measured: a partial run (BENCH_PARTS) replaces only the parts it measured.
+import type { JsWeight } from "./first-load-js.ts";
+import type { LighthouseRun } from "./lighthouse-median.ts";
+
+export type Machine = {
+  cores: number;
+  cpu: string;
+  memoryBytes: number;
+  /** 1, 5 and 15 minute load averages when the part started. */
+  loadAverage: number[];
+  node: string;
+  os: string;
+};
+
+export type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+export type InsertFigures = { insertsPerSecond: number; p99: number; inserts: number };
+
+export type BuildPart = { measuredAt: string; seconds: number; peakProcessBytes: number; peakTreeBytes: number };
+
+export type FirstLoadJsPart = { measuredAt: string; floor: JsWeight; routes: JsWeight[] };
+
+export type RouteLighthouse = { route: string; runs: number; site: LighthouseRun; noJs: { lcp: number; fcp: number } };
+
+export type LighthousePart = {
+  measuredAt: string;
+  machine: Machine;
+  runsPerRoute: number;
+  mobile: RouteLighthouse[];
+  desktop: RouteLighthouse[];
+};
+
+export type EngineServerFigures = {
+  engine: "SQLite" | "PostgreSQL";
+  /** The contact form's endpoint under load, and raw INSERTs into the same database. */
+  submission: LoadFigures;
+  rawInserts: InsertFigures;
+  rawInsertConcurrency: number;
+  /** Resident memory of the server process (bytes): after start-up, after the load runs, and its peak. */
+  rss: { idle: number; afterLoad: number; peak: number };
+};
+
+export type ServerPart = {
+  measuredAt: string;
+  machine: Machine;
+  durationSeconds: number;
+  connections: number;
+  staticPath: string;
+  staticSite: LoadFigures;
+  /** null: nginx is not installed. */
+  staticNginx: LoadFigures | null;
+  nginxVersion: string | null;
+  engines: EngineServerFigures[];
+  /** Why PostgreSQL was not measured, when it was not. */
+  postgresSkipped?: string;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: Machine;
+  versions: Record<string, string>;
+  routes: string[];
+  build?: BuildPart;
+  firstLoadJs?: FirstLoadJsPart;
+  lighthouse?: LighthousePart;
+  server?: ServerPart;
+};

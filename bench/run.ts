@@ -1,0 +1,267 @@
+// `npm run bench`: builds the site into its own directory, then measures it
+// as a visitor's phone sees it (Lighthouse, mobile and desktop, against the
+// same pages without JavaScript), its first-load JavaScript against a
+// hello-world's, the server under load against nginx and raw INSERTs, and
+// memory. Prints tables and writes bench/results.json and bench/RESULTS.md.
+//
+// Environment (all optional):
+//   BENCH_PARTS        build,js,lighthouse,server (default: all). A partial run
+//                      keeps the other parts of the previous results.json.
+//   BENCH_BUILD_DIR    where the site is built (default build-bench)
+//   BENCH_RUNS         Lighthouse runs per route and form factor (default 3)
+//   BENCH_DURATION     seconds per load run (default 30)
+//   BENCH_CONNECTIONS  autocannon connections (default 64)
+//   BENCH_NOTE         a sentence added to RESULTS.md (e.g. the machine's state)
+//   DATABASE_URL or TEST_DATABASE_URL: also measure the server on PostgreSQL.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, release, tmpdir, totalmem, type } from "node:os";
+import { join } from "node:path";
+import { Client } from "pg";
+import { leadRoute } from "../contract/leads/lead-paths.ts";
+import { buildSite } from "./build-site.ts";
+import { firstLoadJs } from "./first-load-js.ts";
+import { frameworkVersions, helloWorldFloor } from "./hello-world-floor.ts";
+import { FORM_FACTORS, launchChrome, lighthouseRoutes } from "./lighthouse-runs.ts";
+import { loadTest } from "./load-test.ts";
+import { nginxPath, nginxVersion, startNginx } from "./nginx.ts";
+import { startNoJsServer } from "./no-js-site.ts";
+import { freePort, residentMemory, startSiteServer } from "./processes.ts";
+import { postgresRawInserts, sqliteRawInserts } from "./raw-inserts.ts";
+import { markdownReport, terminalReport } from "./report.ts";
+import type { BenchResults, EngineServerFigures, LighthousePart, LoadFigures, Machine, ServerPart } from "./results-types.ts";
+import { mb, ms, score } from "./table.ts";
+
+/** The representative set: home, about, a solutions sub-page, contact, the checklist, the search, the blog, FAQ, a legal page, a blog post. */
+export const BENCH_ROUTES = [
+  "/",
+  "/about-us",
+  "/solutions-services/corporate-partnerships",
+  "/contact-get-involved",
+  "/audience-hub/entrepreneurs-startups",
+  "/audience-hub/consultants-academics",
+  "/resources/blog",
+  "/faq",
+  "/legal/privacy-policy",
+  "/blog/why-troupes-beat-mentors",
+];
+
+const ALL_PARTS = ["build", "js", "lighthouse", "server"] as const;
+type Part = (typeof ALL_PARTS)[number];
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+
+const parts = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((p) => p.trim()) as Part[]);
+for (const part of parts) if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (${ALL_PARTS.join(", ")})`);
+const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
+const clientDir = join(buildDir, "client");
+const RUNS = int("BENCH_RUNS", 3);
+const DURATION = int("BENCH_DURATION", 30);
+const CONNECTIONS = int("BENCH_CONNECTIONS", 64);
+/** The server's PostgreSQL pool size (server/db/open-database.ts): the raw INSERTs get as many connections. */
+const POSTGRES_POOL_SIZE = 10;
+const RESULTS_JSON = "bench/results.json";
+const RESULTS_MD = "bench/RESULTS.md";
+/** The build's canonical links name localhost, the host Lighthouse loads, so the SEO audit sees its own domain. */
+const BUILD_SITE_URL = "http://localhost:3000";
+
+const contactBody = JSON.stringify({
+  name: "Priya Deshmukh",
+  email: "priya@sahyadri-agro.in",
+  organization: "Sahyadri Agro Producers",
+  role: "Director",
+  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
+  website: "",
+});
+
+function machine(): Machine {
+  const cpu = cpus();
+  return { cores: cpu.length, cpu: cpu[0]?.model.trim() ?? "unknown", memoryBytes: totalmem(), loadAverage: loadavg(), node: process.version, os: `${type()} ${release()}` };
+}
+
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
+const say = (text: string) => console.log(text);
+
+async function measureLighthouse(): Promise<LighthousePart> {
+  const started = { measuredAt: now(), machine: machine() };
+  const dataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
+  const server = await startSiteServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
+  const noJs = await startNoJsServer(clientDir, await freePort());
+  const chrome = await launchChrome();
+  try {
+    const byFormFactor: Pick<LighthousePart, "mobile" | "desktop"> = { mobile: [], desktop: [] };
+    for (const formFactor of FORM_FACTORS) {
+      say(`Lighthouse ${formFactor}: ${BENCH_ROUTES.length} routes × ${RUNS} runs, then the same without scripts`);
+      const site = await lighthouseRoutes({
+        baseUrl: server.url,
+        routes: BENCH_ROUTES,
+        formFactor,
+        runs: RUNS,
+        chromePort: chrome.port,
+        onRun: (route, run) => say(`  ${route}: perf ${score(run.performance)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}`),
+      });
+      const floor = await lighthouseRoutes({ baseUrl: noJs.url, routes: BENCH_ROUTES, formFactor, runs: RUNS, chromePort: chrome.port, categories: ["performance"] });
+      byFormFactor[formFactor] = site.map((s, i) => ({
+        route: s.route,
+        runs: s.runs,
+        site: s.median,
+        noJs: { lcp: floor[i]?.median.lcp ?? Number.NaN, fcp: floor[i]?.median.fcp ?? Number.NaN },
+      }));
+    }
+    return { ...started, runsPerRoute: RUNS, ...byFormFactor };
+  } finally {
+    chrome.kill();
+    await noJs.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const GZIP = { "accept-encoding": "gzip" };
+
+async function loadStatic(url: string): Promise<LoadFigures> {
+  return loadTest({ url, headers: GZIP, connections: CONNECTIONS, durationSeconds: DURATION });
+}
+
+async function loadSubmissions(baseUrl: string): Promise<LoadFigures> {
+  return loadTest({
+    url: `${baseUrl}${leadRoute("contact")}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: contactBody,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+/** One engine: start the server, RSS at idle, the static and submission load, RSS after; then raw INSERTs. */
+async function measureEngine(
+  engine: EngineServerFigures["engine"],
+  env: Record<string, string>,
+  rawInserts: () => Promise<EngineServerFigures["rawInserts"]>,
+  rawInsertConcurrency: number,
+  onStatic?: (figures: LoadFigures) => Promise<void>,
+): Promise<EngineServerFigures> {
+  const server = await startSiteServer({ BUILD_DIR: buildDir, RATE_LIMIT_MAX: "1000000000", ...env });
+  const base = `http://127.0.0.1:${server.port}`;
+  let idle: number;
+  let afterLoad: number;
+  let peak: number;
+  let submission: LoadFigures;
+  try {
+    await settle();
+    idle = residentMemory(server.pid).rss;
+    say(`${engine}: server idle at ${mb(idle)}; static page load ${DURATION} s`);
+    const staticFigures = await loadStatic(`${base}/`);
+    await onStatic?.(staticFigures);
+    say(`${engine}: contact submissions ${DURATION} s`);
+    submission = await loadSubmissions(base);
+    ({ rss: afterLoad, peak } = residentMemory(server.pid));
+  } finally {
+    await server.stop();
+  }
+  say(`${engine}: raw INSERTs ${DURATION} s`);
+  return { engine, submission, rawInserts: await rawInserts(), rawInsertConcurrency, rss: { idle, afterLoad, peak } };
+}
+
+async function measureServer(): Promise<ServerPart> {
+  const started = { measuredAt: now(), machine: machine() };
+  const nginx = nginxPath();
+  let staticSite: LoadFigures | undefined;
+  let staticNginx: LoadFigures | null = null;
+  const engines: EngineServerFigures[] = [];
+
+  // SQLite; nginx runs right after the site's static run, under the same conditions.
+  const dataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
+  try {
+    engines.push(
+      await measureEngine("SQLite", { DATA_DIR: dataDir }, async () => sqliteRawInserts(join(dataDir, "ankur.sqlite"), DURATION), 1, async (figures) => {
+        staticSite = figures;
+        if (!nginx) return say("nginx: not installed");
+        const server = await startNginx(nginx, clientDir, await freePort());
+        try {
+          say(`nginx: static page load ${DURATION} s`);
+          staticNginx = await loadStatic(`${server.url}/`);
+        } finally {
+          await server.stop();
+        }
+      }),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  let postgresSkipped: string | undefined;
+  if (databaseUrl) {
+    const schema = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const url = new URL(databaseUrl);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+      const pgDataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
+      try {
+        engines.push(
+          await measureEngine("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }, () => postgresRawInserts(databaseUrl, schema, DURATION, POSTGRES_POOL_SIZE), POSTGRES_POOL_SIZE),
+        );
+      } finally {
+        rmSync(pgDataDir, { recursive: true, force: true });
+      }
+    } finally {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  } else {
+    postgresSkipped = "DATABASE_URL and TEST_DATABASE_URL are unset";
+    say(`PostgreSQL not measured: ${postgresSkipped}.`);
+  }
+  return {
+    ...started,
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    staticPath: "/",
+    staticSite: staticSite as unknown as LoadFigures,
+    staticNginx,
+    nginxVersion: nginx ? nginxVersion(nginx) : null,
+    engines,
+    ...(postgresSkipped ? { postgresSkipped } : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  const partial = parts.size < ALL_PARTS.length;
+  const previous: Partial<BenchResults> = partial && existsSync(RESULTS_JSON) ? JSON.parse(readFileSync(RESULTS_JSON, "utf8")) : {};
+  const results: BenchResults = { ...previous, date: now(), machine: machine(), versions: frameworkVersions(), routes: BENCH_ROUTES };
+  say(`Benchmark on ${results.machine.cores} cores, ${mb(results.machine.memoryBytes)}, load average ${results.machine.loadAverage.map((n) => n.toFixed(2)).join(" ")}`);
+
+  if (parts.has("build") || !existsSync(join(clientDir, "index.html"))) {
+    say(`Building the site into ${buildDir}…`);
+    const build = await buildSite(buildDir, { SITE_URL: BUILD_SITE_URL });
+    results.build = { measuredAt: now(), ...build };
+    say(`  ${build.seconds.toFixed(1)} s, peak ${mb(build.peakProcessBytes)} (largest process), ${mb(build.peakTreeBytes)} (process tree)`);
+  }
+  if (parts.has("js")) {
+    say("First-load JavaScript, and the hello-world floor (building it)…");
+    results.firstLoadJs = { measuredAt: now(), floor: await helloWorldFloor(), routes: BENCH_ROUTES.map((route) => firstLoadJs(clientDir, route)) };
+  }
+  if (parts.has("lighthouse")) results.lighthouse = await measureLighthouse();
+  if (parts.has("server")) results.server = await measureServer();
+
+  const notes = [
+    "Figures were taken on a machine shared with other engineers' builds and end-to-end tests: Lighthouse's simulated timings and, above all, the throughput figures move with that load (the load average is given).",
+    ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : []),
+  ];
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS_MD, markdownReport(results, notes));
+  say(`\n${terminalReport(results)}\n\nWrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
+}
+
+await main();

@@ -1,0 +1,16 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { freePort, residentMemory, waitForUrl, stopProcess } from "./processes.ts";
+import { loadTest } from "./load-test.ts";
+const flags = (process.env.FLAGS ?? "").split(" ").filter(Boolean);
+const port = await freePort();
+const child = spawn(process.execPath, [...flags, "server/main.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: "build-perf", DATA_DIR: mkdtempSync("/tmp/perf-data-"), RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" }, stdio: "inherit" });
+await waitForUrl(`http://127.0.0.1:${port}/api/health`, child);
+await new Promise((r) => setTimeout(r, 2000));
+console.log("idle", residentMemory(child.pid!));
+const d = Number(process.env.D ?? 10);
+const s = await loadTest({ url: `http://127.0.0.1:${port}/`, headers: { "accept-encoding": "gzip" }, connections: 64, durationSeconds: d });
+console.log("static", s.requestsPerSecond, s.p99, residentMemory(child.pid!));
+const p = await loadTest({ url: `http://127.0.0.1:${port}/api/contact/submit.php`, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Priya Deshmukh", email: "priya@sahyadri-agro.in", organization: "Sahyadri", role: "Director", message: "We would like to discuss an incubation cohort for our members.", website: "" }), connections: 64, durationSeconds: d });
+console.log("submit", p.requestsPerSecond, p.p99, p.non2xx, residentMemory(child.pid!));
+await stopProcess(child);

@@ -1,0 +1,78 @@
+import type { LeadKind } from "../leads/lead-paths.ts";
+import type { LeadStatus } from "./lead-status.ts";
+
+/**
+ * What the admin API answers with (JSON, never cached). Failures are
+ * { message } with the status code; a refused sign-in also says why.
+ */
+
+/** GET /api/admin/session and a successful sign-in. */
+export type StaffSessionAnswer = { email: string; expiresAt: string };
+
+/** One row of the inbox list. */
+export type InboxLeadRow = {
+  reference: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  submittedAt: string;
+  name: string;
+  email: string;
+  organisation: string;
+  hasPitchDeck: boolean;
+};
+
+/** GET /api/admin/leads: one page, newest first, and where the next pages start. */
+export type InboxPageAnswer = {
+  leads: InboxLeadRow[];
+  /** Leads matching the filters, on every page. */
+  total: number;
+  /** Pass as `older` for the next page of older leads; absent on the last page. */
+  olderCursor?: string;
+  /** Pass as `newer` for the page before; absent on the first page. */
+  newerCursor?: string;
+};
+
+export type LeadNote = { id: number; text: string; at: string; by: string | null };
+export type LeadStatusChange = { from: LeadStatus; to: LeadStatus; at: string; by: string | null };
+
+/** GET /api/admin/leads/:reference: every field as submitted, as data. */
+export type LeadDetailAnswer = {
+  reference: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  submittedAt: string;
+  email: string;
+  fields: Record<string, string>;
+  pitchDeck?: { fileName: string | null; mediaType: string; sizeBytes: number };
+  /** Newest first. */
+  notes: LeadNote[];
+  /** Newest first. */
+  statusChanges: LeadStatusChange[];
+};
+
+export type SignInRefusal = { reason: "slowed" | "locked"; retryAfterSeconds: number; until: string };
+
+export type AdminFailureAnswer = { message: string; refusal?: SignInRefusal };
+
+/** Texts the admin API answers with; the inbox shows them as they are. */
+export const ADMIN_TEXT = {
+  signInWrong: "The e-mail address or password is not right. Please check both and try again.",
+  signInIncomplete: "Please enter your e-mail address and password.",
+  signInSlowed: (seconds: number) =>
+    `Too many failed sign-ins for this account or network, so sign-in is slowed down. Please wait ${seconds} seconds before trying again.`,
+  signInLocked: (untilText: string) =>
+    `Too many failed sign-ins for this account or network, so sign-in is locked until ${untilText}. If you have forgotten your password, ask a colleague with server access to reset it.`,
+  sessionMissing: "Please sign in to use the staff inbox.",
+  originRefused: "This request did not come from the site's own pages, so it was refused.",
+  notJson: "Please send JSON (Content-Type: application/json).",
+  badRequest: "The request could not be read.",
+  leadNotFound: "There is no lead with this reference. It may have been erased.",
+  pitchDeckNotFound: "This lead has no pitch deck.",
+  statusInvalid: "Please choose one of the statuses: new, contacted, qualified, closed.",
+  noteMissing: "Please write a note.",
+  noteTooLong: (max: number) => `Please keep a note under ${max} characters.`,
+  unavailable: "The inbox cannot reach its database just now. Please try again in a minute.",
+  unexpected: "Something went wrong on our side. Please try again.",
+} as const;
+
+export const NOTE_MAX_LENGTH = 5000;

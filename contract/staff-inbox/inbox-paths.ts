@@ -1,0 +1,33 @@
+/**
+ * The staff inbox's addresses: the pages under /admin (rendered in the
+ * browser, never prerendered) and the API under /api/admin, written here
+ * once for the app and the server. API paths are relative to the API base.
+ */
+
+export const ADMIN_PATH = "/admin";
+export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
+
+export function adminLeadPath(reference: string): string {
+  return `${ADMIN_PATH}/leads/${encodeURIComponent(reference)}`;
+}
+
+/** True for /admin and every path below it: the server answers them with the client-rendered shell. */
+export function isAdminPagePath(path: string): boolean {
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** The API's paths below the API base (/api). */
+export const ADMIN_API = {
+  signIn: "/admin/sign-in",
+  signOut: "/admin/sign-out",
+  session: "/admin/session",
+  leads: "/admin/leads",
+  exportCsv: "/admin/leads/export.csv",
+  lead: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}`,
+  leadStatus: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/status`,
+  leadNotes: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/notes`,
+  pitchDeck: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/pitch-deck`,
+} as const;
+
+/** The session cookie is sent only to the admin API. */
+export const STAFF_SESSION_COOKIE = "ankur_staff_session";

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { formatCursor, hasFilters, inboxFilters, inboxQueryString, indiaDayEnd, indiaDayStart, isDay, parseCursor, parseInboxQuery } from "./inbox-query.ts";
+
+describe("parseInboxQuery", () => {
+  it("reads filters and a cursor from a URL and writes them back", () => {
+    const params = new URLSearchParams("kind=incubation&status=new&from=2026-03-01&to=2026-03-31&q=%20Priya%20&older=2026-03-14T05:30:00.000Z_42&ignored=x");
+    const parsed = parseInboxQuery(params);
+    expect(parsed).toEqual({
+      ok: true,
+      query: { kind: "incubation", status: "new", from: "2026-03-01", to: "2026-03-31", q: "Priya", older: { submittedAt: "2026-03-14T05:30:00.000Z", id: 42 } },
+    });
+    if (!parsed.ok) return;
+    expect(inboxQueryString(parsed.query)).toBe("kind=incubation&status=new&from=2026-03-01&to=2026-03-31&q=Priya&older=2026-03-14T05%3A30%3A00.000Z_42");
+    expect(inboxFilters(parsed.query)).not.toHaveProperty("older");
+    expect(hasFilters(parsed.query)).toBe(true);
+  });
+
+  it("takes blank values as no filter, from a form or a query object", () => {
+    expect(parseInboxQuery({ kind: "", status: " ", q: "", from: "" })).toEqual({ ok: true, query: {} });
+    expect(hasFilters({})).toBe(false);
+    expect(inboxQueryString({})).toBe("");
+  });
+
+  it("names what it cannot use", () => {
+    expect(parseInboxQuery({ kind: "newsletter" })).toMatchObject({ ok: false, problem: expect.stringContaining("newsletter") });
+    expect(parseInboxQuery({ status: "won" })).toMatchObject({ ok: false });
+    expect(parseInboxQuery({ from: "2026-02-30" })).toMatchObject({ ok: false, problem: expect.stringContaining("YYYY-MM-DD") });
+    expect(parseInboxQuery({ from: "2026-03-10", to: "2026-03-01" })).toMatchObject({ ok: false, problem: "The first day comes after the last day." });
+    expect(parseInboxQuery({ q: "x".repeat(201) })).toMatchObject({ ok: false });
+    expect(parseInboxQuery({ older: "yesterday" })).toMatchObject({ ok: false });
+    expect(parseInboxQuery({ older: "2026-03-14T05:30:00.000Z_1", newer: "2026-03-14T05:30:00.000Z_2" })).toMatchObject({ ok: false });
+    expect(parseInboxQuery({ kind: ["contact"] })).toEqual({ ok: true, query: {} });
+  });
+});
+
+describe("days and cursors", () => {
+  it("counts days in India Standard Time", () => {
+    expect(indiaDayStart("2026-03-14")).toBe("2026-03-13T18:30:00.000Z");
+    expect(indiaDayEnd("2026-03-14")).toBe("2026-03-14T18:30:00.000Z");
+    expect(isDay("2024-02-29")).toBe(true);
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isDay("14-03-2026")).toBe(false);
+  });
+
+  it("writes and reads a place in the list", () => {
+    const cursor = { submittedAt: "2026-03-14T05:30:00.000Z", id: 123 };
+    expect(parseCursor(formatCursor(cursor))).toEqual(cursor);
+    expect(parseCursor("2026-13-45T05:30:00.000Z_1")).toBeUndefined();
+  });
+});

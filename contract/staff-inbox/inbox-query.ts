@@ -1,0 +1,135 @@
+import { LEAD_KINDS, type LeadKind } from "../leads/lead-paths.ts";
+import { type LeadStatus, isLeadStatus } from "./lead-status.ts";
+
+/** Leads on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 50;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** A place in the newest-first list: a lead's submission time and id. */
+export type InboxCursor = { submittedAt: string; id: number };
+
+/** The inbox's filters and its page, as the URL and the API's query string hold them. */
+export type InboxQuery = {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** First day shown, YYYY-MM-DD in India Standard Time. */
+  from?: string;
+  /** Last day shown (inclusive), YYYY-MM-DD in India Standard Time. */
+  to?: string;
+  /** Words looked for in the name, e-mail, organisation and message. */
+  q?: string;
+  /** The page of leads older than this one… */
+  older?: InboxCursor;
+  /** …or newer than this one; neither is the first page. */
+  newer?: InboxCursor;
+};
+
+export type InboxFilters = Omit<InboxQuery, "older" | "newer">;
+
+export type ParsedInboxQuery = { ok: true; query: InboxQuery } | { ok: false; problem: string };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d{1,15})$/;
+
+/** India has one time zone and no daylight saving: the team's days start at 00:00 +05:30. */
+export const INDIA_OFFSET = "+05:30";
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** The instant an Indian calendar day starts: "2026-03-14" → 2026-03-13T18:30:00.000Z. */
+export function indiaDayStart(day: string): string {
+  return new Date(`${day}T00:00:00${INDIA_OFFSET}`).toISOString();
+}
+
+/** The instant the Indian calendar day after `day` starts (the exclusive end of a range). */
+export function indiaDayEnd(day: string): string {
+  return new Date(new Date(`${day}T00:00:00${INDIA_OFFSET}`).getTime() + 86_400_000).toISOString();
+}
+
+export function formatCursor(cursor: InboxCursor): string {
+  return `${cursor.submittedAt}_${cursor.id}`;
+}
+
+export function parseCursor(text: string): InboxCursor | undefined {
+  const match = CURSOR.exec(text);
+  if (!match?.[1] || !match[2]) return undefined;
+  if (Number.isNaN(new Date(match[1]).getTime())) return undefined;
+  return { submittedAt: match[1], id: Number(match[2]) };
+}
+
+type QuerySource = URLSearchParams | Readonly<Record<string, unknown>>;
+
+function read(source: QuerySource, name: string): string | undefined {
+  const value = source instanceof URLSearchParams ? source.get(name) : source[name];
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/**
+ * Reads and checks the inbox's query (from the page's URL or the API's query
+ * string). Blank values mean "no filter"; a value that is not allowed is a
+ * problem the API answers with 400 and the page ignores.
+ */
+export function parseInboxQuery(source: QuerySource): ParsedInboxQuery {
+  const query: InboxQuery = {};
+  const kind = read(source, "kind");
+  if (kind !== undefined) {
+    if (!(LEAD_KINDS as readonly string[]).includes(kind)) return { ok: false, problem: `There is no kind of lead called "${kind}".` };
+    query.kind = kind as LeadKind;
+  }
+  const status = read(source, "status");
+  if (status !== undefined) {
+    if (!isLeadStatus(status)) return { ok: false, problem: `There is no status called "${status}".` };
+    query.status = status;
+  }
+  for (const name of ["from", "to"] as const) {
+    const day = read(source, name);
+    if (day === undefined) continue;
+    if (!isDay(day)) return { ok: false, problem: `"${name}" must be a date written YYYY-MM-DD.` };
+    query[name] = day;
+  }
+  if (query.from && query.to && query.from > query.to) return { ok: false, problem: "The first day comes after the last day." };
+  const q = read(source, "q");
+  if (q !== undefined) {
+    if (q.length > SEARCH_MAX_LENGTH) return { ok: false, problem: `Please search for at most ${SEARCH_MAX_LENGTH} characters.` };
+    query.q = q;
+  }
+  for (const name of ["older", "newer"] as const) {
+    const text = read(source, name);
+    if (text === undefined) continue;
+    const cursor = parseCursor(text);
+    if (!cursor) return { ok: false, problem: `"${name}" is not a place in the list.` };
+    query[name] = cursor;
+  }
+  if (query.older && query.newer) return { ok: false, problem: 'Give "older" or "newer", not both.' };
+  return { ok: true, query };
+}
+
+/** The query string of an inbox query, without the leading "?"; empty values left out. */
+export function inboxQueryString(query: InboxQuery): string {
+  const params = new URLSearchParams();
+  if (query.kind) params.set("kind", query.kind);
+  if (query.status) params.set("status", query.status);
+  if (query.from) params.set("from", query.from);
+  if (query.to) params.set("to", query.to);
+  if (query.q) params.set("q", query.q);
+  if (query.older) params.set("older", formatCursor(query.older));
+  if (query.newer) params.set("newer", formatCursor(query.newer));
+  return params.toString();
+}
+
+/** The filters alone (the first page of the same list). */
+export function inboxFilters({ older: _older, newer: _newer, ...filters }: InboxQuery): InboxFilters {
+  return filters;
+}
+
+export function hasFilters(query: InboxQuery): boolean {
+  return Boolean(query.kind || query.status || query.from || query.to || query.q);
+}

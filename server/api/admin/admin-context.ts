@@ -1,0 +1,39 @@
+import type { FastifyReply } from "fastify";
+import type { AdminFailureAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
+import type { Database } from "../../db/open-database.ts";
+import type { SignInPolicy } from "./sign-in-throttle.ts";
+
+/** What every admin route module is given. */
+export type AdminContext = {
+  database: Database;
+  /** SITE_URL: state-changing calls must come from its origin; the cookie is Secure unless it is plain http on localhost. */
+  siteUrl: URL;
+  sessionLifetimeMs: number;
+  signIn: SignInPolicy;
+  /** The clock (tests move it). */
+  now: () => Date;
+};
+
+/** The signed-in staff member of a request, set by the session check. */
+export type SignedInStaff = { id: number; email: string; token: string; expiresAt: Date };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An admin route that needs no session (sign-in). */
+    staffPublic?: boolean;
+  }
+  interface FastifyRequest {
+    staff: SignedInStaff | null;
+  }
+}
+
+export function sendAdminFailure(reply: FastifyReply, status: number, message: string, extra: Omit<AdminFailureAnswer, "message"> = {}): FastifyReply {
+  const answer: AdminFailureAnswer = { message, ...extra };
+  return reply.code(status).send(answer);
+}
+
+/** The signed-in staff member; the session check ran before every route that calls this. */
+export function staffOf(request: { staff: SignedInStaff | null }): SignedInStaff {
+  if (!request.staff) throw new Error("An admin route ran without the session check");
+  return request.staff;
+}

@@ -1,0 +1,59 @@
+import cookie from "@fastify/cookie";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ADMIN_TEXT } from "../../../contract/staff-inbox/inbox-answers.ts";
+import { STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/inbox-paths.ts";
+import type { Database } from "../../db/open-database.ts";
+import { findStaffSession } from "../../db/staff-sessions-repository.ts";
+import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
+import { registerInboxRoutes } from "./inbox-routes.ts";
+import { isSameOrigin } from "./same-origin.ts";
+import type { SignInPolicy } from "./sign-in-throttle.ts";
+import { registerSignInRoutes } from "./sign-in-routes.ts";
+
+export type AdminRoutesOptions = {
+  database: Database;
+  siteUrl: URL;
+  sessionLifetimeMs: number;
+  signIn: SignInPolicy;
+  now?: () => Date;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The staff inbox's API under /api/admin. Every answer is `no-store`; every
+ * route but sign-in needs a live session; every state-changing call must
+ * come from SITE_URL's origin (403 otherwise), which with the SameSite=Strict
+ * cookie keeps other sites from acting in a staff member's name.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
+  const context: AdminContext = { ...options, now: options.now ?? (() => new Date()) };
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    scope.decorateRequest("staff", null);
+    scope.setErrorHandler(answerError);
+    scope.addHook("onRequest", async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, context.siteUrl)) {
+        request.log.warn({ origin: request.headers.origin, url: request.url }, "admin call from another origin refused");
+        return sendAdminFailure(reply, 403, ADMIN_TEXT.originRefused);
+      }
+      if (request.routeOptions.config.staffPublic) return;
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const session = token ? await findStaffSession(context.database, token, context.now()) : undefined;
+      if (!session || !token) return sendAdminFailure(reply, 401, ADMIN_TEXT.sessionMissing);
+      request.staff = { id: session.userId, email: session.email, token, expiresAt: session.expiresAt };
+    });
+    registerSignInRoutes(scope, context);
+    registerInboxRoutes(scope, context);
+  });
+}
+
+/** Fastify's own errors (body parsing, limits) as admin answers; nothing else leaks. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status === 415) return sendAdminFailure(reply, 415, ADMIN_TEXT.notJson);
+  if (status >= 400 && status < 500) return sendAdminFailure(reply, status, ADMIN_TEXT.badRequest);
+  request.log.error({ err: error }, "unexpected error in an admin endpoint");
+  return sendAdminFailure(reply, 500, ADMIN_TEXT.unexpected);
+}

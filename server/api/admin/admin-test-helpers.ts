@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { API_BASE_PATH } from "../../../contract/site-paths.ts";
+import { ADMIN_API, STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/inbox-paths.ts";
+import { type NewLead, insertLead } from "../../db/leads-repository.ts";
+import type { Database } from "../../db/open-database.ts";
+import { createStaffUser } from "../../db/staff-users-repository.ts";
+import { hashPassword } from "./password-hash.ts";
+
+/** The admin API tests' shared pieces: a stand-in build, staff accounts, leads at given times, signed-in calls. */
+
+export const SITE_ORIGIN = "http://localhost:3000";
+export const SPA_SHELL = `<!DOCTYPE html><html><head><title>Ankur</title></head><body><script>window.__shell=1</script></body></html>`;
+
+/** A stand-in built site with the SPA shell; returns its directory and a cleanup. */
+export function standInBuild(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "ankur-admin-site-"));
+  mkdirSync(join(dir, "client"));
+  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Ankur</title>");
+  writeFileSync(join(dir, "client", "__spa-fallback.html"), SPA_SHELL);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Cheap scrypt for tests; the real cost has its own test. */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+export async function addStaff(database: Database, email: string, password: string): Promise<void> {
+  const created = await createStaffUser(database, { email, passwordHash: await hashPassword(password, TEST_COST) });
+  if (created === "exists") throw new Error(`${email} exists`);
+}
+
+let sequence = 0;
+export async function addLead(database: Database, lead: NewLead, at: Date, prefix = "TST"): Promise<string> {
+  const saved = await insertLead(database, lead, { newReference: () => `${prefix}-2026-${String(++sequence).padStart(6, "0")}`, now: () => at });
+  return saved.reference;
+}
+
+export const api = (path: string) => `${API_BASE_PATH}${path}`;
+
+export async function signIn(app: FastifyInstance, email: string, password: string, ip = "127.0.0.1"): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: api(ADMIN_API.signIn),
+    remoteAddress: ip,
+    headers: { "content-type": "application/json", origin: SITE_ORIGIN },
+    payload: JSON.stringify({ email, password }),
+  });
+}
+
+/** The Cookie header that a successful sign-in's Set-Cookie gives. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
+  if (!cookie) throw new Error(`No session cookie: ${response.statusCode} ${response.body}`);
+  return `${STAFF_SESSION_COOKIE}=${cookie.value}`;
+}

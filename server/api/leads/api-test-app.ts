@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
+import { loadConfig } from "../../config.ts";
+
+/**
+ * What the API tests share: a stand-in for the built site (the app serves
+ * one), the configuration, and a JSON POST through app.inject.
+ */
+export function useStandInSite(): { configFor: (env?: Record<string, string>) => ReturnType<typeof loadConfig> } {
+  let siteDir = "";
+  beforeAll(() => {
+    siteDir = mkdtempSync(join(tmpdir(), "ankur-api-site-"));
+    mkdirSync(join(siteDir, "client"));
+    writeFileSync(join(siteDir, "client", "index.html"), "<!doctype html><title>Ankur</title>");
+  });
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  return {
+    configFor: (env = {}) =>
+      loadConfig({ BUILD_DIR: siteDir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", SITE_URL: "https://ankur.example.in", ...env }),
+  };
+}
+
+export function postJson(app: FastifyInstance, url: string, body: unknown, remoteAddress?: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export const postLead = (app: FastifyInstance, kind: LeadKind, body: unknown) => postJson(app, leadRoute(kind), body);

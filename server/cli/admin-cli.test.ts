@@ -1,0 +1,132 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "../api/admin/password-hash.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { findStaffUser } from "../db/staff-users-repository.ts";
+import { type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { type AdminCliIo, runAdminCli } from "./admin-cli.ts";
+
+const PASSWORD = "Monsoon-Pune-2026!";
+
+class Collect extends Writable {
+  text = "";
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+/** Standard input as piped text, or as a terminal that types `typed`. */
+function stdinOf(text: string, tty = false) {
+  const stream = new PassThrough() as PassThrough & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  if (tty) {
+    stream.isTTY = true;
+    stream.setRawMode = vi.fn<(raw: boolean) => unknown>();
+    // Typed after the prompt is shown.
+    setTimeout(() => stream.write(text), 5);
+  } else {
+    stream.end(text);
+  }
+  return stream;
+}
+
+describe.each(testEngines())("npm run admin on $name", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await engine.open();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  beforeEach(async () => {
+    await t.clear();
+  });
+
+  const run = async (args: string[], stdin: AdminCliIo["stdin"]) => {
+    const stdout = new Collect();
+    const stderr = new Collect();
+    const code = await runAdminCli(args, { stdin, stdout, stderr, env: {}, open: async () => t.database });
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  };
+
+  it("creates an account with the password from standard input, hashed", async () => {
+    const result = await run(["create-user", "Anjali.Rao@Ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toMatch(/Created the staff account anjali\.rao@ankur\.example\.in .*Sign in at \/admin\/sign-in/);
+    const user = await findStaffUser(t.database, "anjali.rao@ankur.example.in");
+    expect(user?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(user?.passwordHash).not.toContain(PASSWORD);
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? "")).toBe(true);
+    const again = await run(["create-user", "anjali.rao@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already has an account/);
+  });
+
+  it("asks on a terminal without echoing, twice, and resets a password", async () => {
+    await run(["create-user", "ravi@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    const newPassword = "Bengaluru-Rains-2026";
+    const stdin = stdinOf(`${newPassword}x\u007f\r${newPassword}\r`, true);
+    const result = await run(["reset-password", "ravi@ankur.example.in"], stdin);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("New password for ravi@ankur.example.in: \nThe same password again: \n");
+    expect(result.stdout).toMatch(/Set a new password for ravi@ankur\.example\.in/);
+    const user = await findStaffUser(t.database, "ravi@ankur.example.in");
+    expect(await verifyPassword(newPassword, user?.passwordHash ?? "")).toBe(true);
+    expect(stdin.setRawMode).toHaveBeenCalledWith(true);
+    expect(stdin.setRawMode).toHaveBeenLastCalledWith(false);
+  });
+
+  it("changes nothing when the two typed passwords differ or the account does not exist", async () => {
+    const differ = await run(["create-user", "meera@ankur.example.in"], stdinOf(`${PASSWORD}\r${PASSWORD}-typo\r`, true));
+    expect(differ.code).toBe(1);
+    expect(differ.stderr).toMatch(/differ/);
+    expect(await findStaffUser(t.database, "meera@ankur.example.in")).toBeUndefined();
+    const missing = await run(["reset-password", "nobody@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/no staff account/);
+  });
+
+  it("never takes a password as an argument and checks what it is given", async () => {
+    const extra = await run(["create-user", "a@ankur.example.in", PASSWORD], stdinOf(""));
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toMatch(/never taken as arguments/);
+    expect((await run(["create-user", "not-an-address"], stdinOf(`${PASSWORD}\n`))).code).toBe(2);
+    expect((await run(["delete-user", "a@ankur.example.in"], stdinOf(""))).code).toBe(2);
+    expect((await run([], stdinOf(""))).code).toBe(2);
+    const short = await run(["create-user", "a@ankur.example.in"], stdinOf("short\n"));
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/at least 12 characters/);
+    const none = await run(["create-user", "a@ankur.example.in"], stdinOf(""));
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/No password on standard input/);
+    expect(await findStaffUser(t.database, "a@ankur.example.in")).toBeUndefined();
+  });
+});
+
+describe("scripts/admin.ts", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "ankur-admin-cli-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("works on the SQLite file under DATA_DIR", async () => {
+    const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", "kavya@ankur.example.in"], {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect((await findStaffUser(database, "kavya@ankur.example.in"))?.email).toBe("kavya@ankur.example.in");
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import { toDate } from "./leads-repository.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-refused"
+  | "sign-out"
+  | "view"
+  | "pitch-deck-download"
+  | "export"
+  | "status-change"
+  | "note"
+  | "erasure";
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: { id: number; email: string };
+  leadReference?: string;
+  /** Never personal data of a lead: statuses, counts, filters without the search words, a kind. */
+  details?: Readonly<Record<string, unknown>>;
+  ip?: string;
+  at?: Date;
+};
+
+export type StoredAuditEntry = {
+  at: Date;
+  actorEmail: string | null;
+  action: string;
+  leadReference: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+};
+
+/** Appends to the audit log; takes a transaction so an erasure and its entry commit together. */
+export async function recordAudit(db: Kysely<DatabaseSchema>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: (entry.at ?? new Date()).toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      lead_reference: entry.leadReference ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}
+
+/** The newest entries first. */
+export async function readAuditLog(db: Kysely<DatabaseSchema>, limit = 100): Promise<StoredAuditEntry[]> {
+  const rows = await db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => ({
+    at: toDate(row.at),
+    actorEmail: row.actor_email,
+    action: row.action,
+    leadReference: row.lead_reference,
+    details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
+    ip: row.ip,
+  }));
+}
+

@@ -1,0 +1,263 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { sql } from "kysely";
+import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { InboxLeadRow, InboxPageAnswer, LeadDetailAnswer } from "../../contract/staff-inbox/inbox-answers.ts";
+import {
+  type InboxCursor,
+  type InboxFilters,
+  type InboxQuery,
+  INBOX_PAGE_SIZE,
+  formatCursor,
+  indiaDayEnd,
+  indiaDayStart,
+} from "../../contract/staff-inbox/inbox-query.ts";
+import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
+import { type AuditEntry, recordAudit } from "./audit-log-repository.ts";
+import { toDate, toNumber } from "./leads-repository.ts";
+import { containsPattern, summarizeLead } from "./lead-summary.ts";
+import type { Database } from "./open-database.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+/** At most this many words of a search are looked for (each must appear). */
+const SEARCH_WORDS_MAX = 8;
+
+type LeadsExpressions = ExpressionBuilder<DatabaseSchema, "leads">;
+
+/** The filters as one WHERE condition: every search word must appear in the search text. */
+function matching(eb: LeadsExpressions, filters: InboxFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.kind) conditions.push(eb("leads.kind", "=", filters.kind));
+  if (filters.status) conditions.push(eb("leads.status", "=", filters.status));
+  if (filters.from) conditions.push(eb("leads.submitted_at", ">=", indiaDayStart(filters.from)));
+  if (filters.to) conditions.push(eb("leads.submitted_at", "<", indiaDayEnd(filters.to)));
+  for (const word of searchWords(filters.q)) {
+    conditions.push(sql<SqlBool>`${sql.ref("leads.search_text")} like ${containsPattern(word)} escape '\\'`);
+  }
+  return eb.and(conditions);
+}
+
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? "").split(/\s+/).filter((word) => word !== "").slice(0, SEARCH_WORDS_MAX);
+}
+
+function beyond(eb: LeadsExpressions, cursor: InboxCursor, direction: "older" | "newer"): Expression<SqlBool> {
+  return eb(eb.refTuple("leads.submitted_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.submittedAt, cursor.id));
+}
+
+type ListedLead = { id: number | string; reference: string; kind: LeadKind; status: LeadStatus; email: string; fields: string; submitted_at: string | Date; deck: number | string | null };
+
+function listQuery(database: Database, filters: InboxFilters) {
+  return database.db
+    .selectFrom("leads")
+    .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")
+    .select(["leads.id", "leads.reference", "leads.kind", "leads.status", "leads.email", "leads.fields", "leads.submitted_at", "pitch_decks.lead_id as deck"])
+    .where((eb) => matching(eb, filters));
+}
+
+function toRow(lead: ListedLead): InboxLeadRow {
+  const { name, organisation } = summarizeLead(JSON.parse(lead.fields) as Record<string, string>);
+  return {
+    reference: lead.reference,
+    kind: lead.kind,
+    status: lead.status,
+    submittedAt: toDate(lead.submitted_at).toISOString(),
+    name,
+    email: lead.email,
+    organisation,
+    hasPitchDeck: lead.deck !== null,
+  };
+}
+
+function cursorOf(lead: ListedLead): string {
+  return formatCursor({ submittedAt: toDate(lead.submitted_at).toISOString(), id: toNumber(lead.id) });
+}
+
+/**
+ * One page of the inbox, newest first, by keyset (submission time, id): a
+ * page deep in the list costs what the first one does. `older` pages
+ * forwards, `newer` backwards.
+ */
+export async function listInbox(database: Database, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPageAnswer> {
+  const goingNewer = query.newer !== undefined;
+  const cursor = query.older ?? query.newer;
+  let select = listQuery(database, query);
+  if (cursor) select = select.where((eb) => beyond(eb, cursor, goingNewer ? "newer" : "older"));
+  const direction = goingNewer ? "asc" : "desc";
+  const fetched = await select.orderBy("leads.submitted_at", direction).orderBy("leads.id", direction).limit(pageSize + 1).execute();
+  const more = fetched.length > pageSize;
+  const page = fetched.slice(0, pageSize);
+  if (goingNewer) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const hasOlder = goingNewer ? page.length > 0 : more;
+  const hasNewer = goingNewer ? more : cursor !== undefined;
+  return {
+    leads: page.map(toRow),
+    // A first page that is not full holds every match: no need to count them again.
+    total: !cursor && !more ? page.length : await countInbox(database, query),
+    ...(hasOlder && last ? { olderCursor: cursorOf(last) } : {}),
+    ...(hasNewer && first ? { newerCursor: cursorOf(first) } : {}),
+  };
+}
+
+export async function countInbox(database: Database, filters: InboxFilters): Promise<number> {
+  const row = await database.db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where((eb) => matching(eb, filters))
+    .executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
+
+export type ExportedLead = InboxLeadRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null };
+
+/** Every lead matching the filters, newest first, read in batches so a large export holds little in memory. */
+export async function* exportInbox(database: Database, filters: InboxFilters, batchSize = 500): AsyncGenerator<ExportedLead> {
+  let cursor: InboxCursor | undefined;
+  for (;;) {
+    let select = database.db
+      .selectFrom("leads")
+      .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")
+      .select([
+        "leads.id",
+        "leads.reference",
+        "leads.kind",
+        "leads.status",
+        "leads.email",
+        "leads.fields",
+        "leads.submitted_at",
+        "pitch_decks.lead_id as deck",
+        "pitch_decks.file_name",
+      ])
+      .where((eb) => matching(eb, filters));
+    const after = cursor;
+    if (after) select = select.where((eb) => beyond(eb, after, "older"));
+    const batch = await select.orderBy("leads.submitted_at", "desc").orderBy("leads.id", "desc").limit(batchSize).execute();
+    for (const lead of batch) {
+      const fields = JSON.parse(lead.fields) as Record<string, string>;
+      yield { ...toRow(lead), message: summarizeLead(fields).message, fields, pitchDeckName: lead.deck === null ? null : (lead.file_name ?? "") };
+    }
+    const last = batch.at(-1);
+    if (batch.length < batchSize || !last) return;
+    cursor = { submittedAt: toDate(last.submitted_at).toISOString(), id: toNumber(last.id) };
+  }
+}
+
+async function leadIdOf(db: Database["db"], reference: string): Promise<{ id: number | string; kind: LeadKind; status: LeadStatus } | undefined> {
+  return db.selectFrom("leads").select(["id", "kind", "status"]).where("reference", "=", reference).executeTakeFirst();
+}
+
+/** A lead with every field, its pitch deck's name, type and size (not the bytes), its notes and status history. */
+export async function findLeadDetail(database: Database, reference: string): Promise<LeadDetailAnswer | undefined> {
+  const lead = await database.db
+    .selectFrom("leads")
+    .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.reference",
+      "leads.kind",
+      "leads.status",
+      "leads.email",
+      "leads.fields",
+      "leads.submitted_at",
+      "pitch_decks.file_name",
+      "pitch_decks.media_type",
+      "pitch_decks.size_bytes",
+    ])
+    .where("leads.reference", "=", reference)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const notes = await database.db
+    .selectFrom("lead_notes")
+    .leftJoin("staff_users", "staff_users.id", "lead_notes.author_id")
+    .select(["lead_notes.id", "lead_notes.body", "lead_notes.created_at", "staff_users.email"])
+    .where("lead_notes.lead_id", "=", lead.id)
+    .orderBy("lead_notes.id", "desc")
+    .execute();
+  const changes = await database.db
+    .selectFrom("lead_status_changes")
+    .leftJoin("staff_users", "staff_users.id", "lead_status_changes.changed_by")
+    .select(["lead_status_changes.from_status", "lead_status_changes.to_status", "lead_status_changes.changed_at", "staff_users.email"])
+    .where("lead_status_changes.lead_id", "=", lead.id)
+    .orderBy("lead_status_changes.id", "desc")
+    .execute();
+  return {
+    reference: lead.reference,
+    kind: lead.kind,
+    status: lead.status,
+    submittedAt: toDate(lead.submitted_at).toISOString(),
+    email: lead.email,
+    fields: JSON.parse(lead.fields) as Record<string, string>,
+    ...(lead.media_type !== null
+      ? { pitchDeck: { fileName: lead.file_name, mediaType: lead.media_type, sizeBytes: toNumber(lead.size_bytes ?? 0) } }
+      : {}),
+    notes: notes.map((note) => ({ id: toNumber(note.id), text: note.body, at: toDate(note.created_at).toISOString(), by: note.email })),
+    statusChanges: changes.map((change) => ({
+      from: change.from_status as LeadStatus,
+      to: change.to_status as LeadStatus,
+      at: toDate(change.changed_at).toISOString(),
+      by: change.email,
+    })),
+  };
+}
+
+type StaffAction = { staff: { id: number; email: string }; now: Date; ip?: string };
+
+/**
+ * Sets a lead's status and records who changed it from what, when, in the
+ * history and the audit log (one transaction). Undefined when there is no such lead.
+ */
+export async function changeLeadStatus(
+  database: Database,
+  reference: string,
+  status: LeadStatus,
+  { staff, now, ip }: StaffAction,
+): Promise<{ from: LeadStatus; to: LeadStatus } | undefined> {
+  return database.db.transaction().execute(async (trx) => {
+    const lead = await leadIdOf(trx, reference);
+    if (!lead) return undefined;
+    if (lead.status === status) return { from: status, to: status };
+    await trx.updateTable("leads").set({ status }).where("id", "=", lead.id).execute();
+    await trx
+      .insertInto("lead_status_changes")
+      .values({ lead_id: lead.id, from_status: lead.status, to_status: status, changed_by: staff.id, changed_at: now.toISOString() })
+      .execute();
+    await recordAudit(trx, { action: "status-change", actor: staff, leadReference: reference, details: { from: lead.status, to: status }, at: now, ...(ip ? { ip } : {}) });
+    return { from: lead.status, to: status };
+  });
+}
+
+/** Adds an internal note (and an audit entry, without the note's text). Undefined when there is no such lead. */
+export async function addLeadNote(database: Database, reference: string, text: string, { staff, now, ip }: StaffAction): Promise<{ id: number } | undefined> {
+  return database.db.transaction().execute(async (trx) => {
+    const lead = await leadIdOf(trx, reference);
+    if (!lead) return undefined;
+    const row = await trx
+      .insertInto("lead_notes")
+      .values({ lead_id: lead.id, author_id: staff.id, body: text, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { action: "note", actor: staff, leadReference: reference, at: now, ...(ip ? { ip } : {}) });
+    return { id: toNumber(row.id) };
+  });
+}
+
+/**
+ * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes and status
+ * history go; an audit entry with its reference and kind, and nothing the
+ * person gave, stays. One transaction. Undefined when there is no such lead.
+ */
+export async function eraseLead(database: Database, reference: string, { staff, now, ip }: StaffAction): Promise<{ kind: LeadKind } | undefined> {
+  return database.db.transaction().execute(async (trx) => {
+    const lead = await leadIdOf(trx, reference);
+    if (!lead) return undefined;
+    // Explicitly, not by cascade alone: nothing must stay behind whatever the foreign key settings.
+    await trx.deleteFrom("pitch_decks").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("lead_notes").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
+    const entry: AuditEntry = { action: "erasure", actor: staff, leadReference: reference, details: { kind: lead.kind }, at: now, ...(ip ? { ip } : {}) };
+    await recordAudit(trx, entry);
+    return { kind: lead.kind };
+  });
+}

@@ -1,0 +1,150 @@
+import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import { type ClaimedMessage, claimMessages, failExhausted, markAttemptFailed, markSent } from "../db/outbox-repository.ts";
+import type { Database } from "../db/open-database.ts";
+
+/** One message as the transport takes it. */
+export type OutgoingMail = { from: string; to: readonly string[]; replyTo?: string; subject: string; text: string };
+
+/** Sends one message; resolves once the SMTP server has accepted it. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+type Log = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export type MailWorkerOptions = {
+  database: Database;
+  send: SendMail;
+  from: string;
+  teamInbox: Readonly<Record<LeadKind, readonly string[]>>;
+  maxAttempts: number;
+  retryDelayMs: number;
+  retryDelayMaxMs: number;
+  log: Log;
+  /** Looks for due retries this often; a new lead wakes the worker at once. */
+  pollMs?: number;
+  /** A claim lapses after this long, and another worker may take the message (longer than any send may take). */
+  claimMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+};
+
+export const DEFAULT_POLL_MS = 5000;
+export const DEFAULT_CLAIM_MS = 2 * 60_000;
+export const DEFAULT_BATCH_SIZE = 10;
+
+/** Exponential back-off: the wait after try n is delay × 2^(n-1), at most max. */
+export function retryDelay(attempts: number, delayMs: number, maxMs: number): number {
+  return Math.min(delayMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
+/**
+ * The outbox's sender, in the server process: it claims what is due, sends
+ * it, and marks each message sent, pending again after a back-off, or failed
+ * after the last try. It never throws; a database or SMTP failure is logged
+ * and tried again later.
+ */
+export class MailWorker {
+  private readonly options: Required<Omit<MailWorkerOptions, "now">> & { now: () => Date };
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private woken = false;
+  private wakeSleeper: (() => void) | undefined;
+
+  constructor(options: MailWorkerOptions) {
+    this.options = {
+      pollMs: DEFAULT_POLL_MS,
+      claimMs: DEFAULT_CLAIM_MS,
+      batchSize: DEFAULT_BATCH_SIZE,
+      now: () => new Date(),
+      ...options,
+    };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.running = this.loop();
+  }
+
+  /** Something new is in the outbox: look now rather than at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeSleeper?.();
+  }
+
+  /** Finishes the message being sent, then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeSleeper?.();
+    await this.running;
+    this.running = undefined;
+  }
+
+  /** One pass over what is due; how many messages it handled. */
+  async runOnce(): Promise<number> {
+    const { database, maxAttempts, batchSize, claimMs, now } = this.options;
+    const gaveUp = await failExhausted(database, { now: now(), maxAttempts });
+    if (gaveUp > 0) this.options.log.error({ messages: gaveUp }, "mail failed for good: no try left");
+    const claimed = await claimMessages(database, { now: now(), batchSize, claimMs, maxAttempts });
+    for (const message of claimed) await this.deliver(message);
+    return claimed.length;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+      } catch (error) {
+        this.options.log.error({ err: error }, "the mail worker could not read the outbox; it tries again shortly");
+      }
+      if (this.stopped) break;
+      if (handled >= this.options.batchSize || this.woken) continue;
+      await this.sleep(this.options.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeSleeper = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeSleeper = done;
+    });
+  }
+
+  private async deliver(message: ClaimedMessage): Promise<void> {
+    const { database, send, from, teamInbox, maxAttempts, retryDelayMs, retryDelayMaxMs, log, now } = this.options;
+    const to = message.recipients ?? teamInbox[message.leadKind] ?? [];
+    const details = { message: message.id, lead: message.leadId, audience: message.audience, attempt: message.attempts };
+    try {
+      if (to.length === 0) throw new Error(`No recipients: set TEAM_INBOX (or its override for ${message.leadKind})`);
+      await send({ from, to, ...(message.replyTo ? { replyTo: message.replyTo } : {}), subject: message.subject, text: message.body });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = message.attempts < maxAttempts ? new Date(now().getTime() + retryDelay(message.attempts, retryDelayMs, retryDelayMaxMs)) : undefined;
+      try {
+        await markAttemptFailed(database, message, { error: reason, retryAt });
+      } catch (markError) {
+        log.error({ ...details, err: markError }, "could not record a failed send; the message is tried again once its claim lapses");
+      }
+      if (retryAt) log.warn({ ...details, reason, retryAt: retryAt.toISOString() }, "mail not sent; trying again later");
+      else log.error({ ...details, reason }, "mail failed for good after the last try");
+      return;
+    }
+    try {
+      await markSent(database, message, { now: now(), recipients: to });
+      log.info(details, "mail sent");
+    } catch (error) {
+      // Sent, but not recorded: it goes again once the claim lapses (at least once, never lost).
+      log.error({ ...details, err: error }, "mail sent but not recorded as sent");
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { createTransport } from "nodemailer";
+import type { SendMail } from "./mail-worker.ts";
+
+/** SMTP timeouts: well within the outbox's claim, so a hung server never makes a message go twice. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+export type SmtpSender = {
+  send: SendMail;
+  /** Whether the server answers and accepts the login; the reason when it does not. */
+  verify: () => Promise<{ ok: true } | { ok: false; reason: string }>;
+  close: () => void;
+};
+
+/** nodemailer over SMTP_URL: smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS from the start. */
+export function smtpSender(smtpUrl: string): SmtpSender {
+  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: mail.from,
+        to: [...mail.to],
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+      });
+    },
+    async verify() {
+      try {
+        await transport.verify();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,210 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+
+// The staff inbox on the built site against the real server (SQLite under
+// E2E_DATA_DIR, or PostgreSQL when the run sets DATABASE_URL): an account made
+// with the CLI, a lead sent through the public incubation form, and that lead
+// worked end to end, all through the pages.
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+const PASSWORD = "Pune-Monsoon-2026!";
+
+/**
+ * `node scripts/admin.ts create-user EMAIL` with the password on standard
+ * input, against the e2e server's data: its SQLite file, or the PostgreSQL
+ * database when DATABASE_URL is set for the run (the server gets it too).
+ */
+function createStaffUser(email: string, password = PASSWORD): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
+  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(result.stderr).toBe("");
+  expect(result.status).toBe(0);
+}
+
+const field = (scope: Locator, label: string) =>
+  scope.getByRole("textbox", { name: label, exact: true }).or(scope.getByRole("combobox", { name: label, exact: true }));
+
+const deck = {
+  name: "krishiyantra-deck.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
+};
+
+/** Sends an incubation application with a pitch deck through the public form; returns its Application ID. */
+async function applyForIncubation(page: Page, email: string, motivation: string): Promise<string> {
+  await page.goto("/contact-get-involved");
+  const form = page.getByRole("form", { name: "Incubation application" });
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await field(form, "Company Name").fill("Krishiyantra Labs");
+  await field(form, "Founder Name").fill("Aditya Kulkarni");
+  await field(form, "Email").fill(email);
+  await field(form, "Industry Sector").selectOption("Agriculture");
+  await field(form, "Stage").selectOption("Prototype");
+  await field(form, "Why do you want to join the incubation programme?").fill(motivation);
+  await form.getByLabel(/^Pitch Deck/).setInputFiles(deck);
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  const status = form.getByRole("status");
+  await expect(status).toContainText(/Application ID: INC-\d{4}-[0-9A-Z]{6}/);
+  return (await status.locator("strong").textContent()) ?? "";
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+}
+
+/** Console errors and failed page loads, to assert none happened. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The sign-in page's deliberate 401 shows up as a failed resource load; anything else is a bug.
+    if (message.type() === "error" && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("staff work a lead end to end: sign in, find it, status, note, pitch deck, CSV, erasure, sign out", async ({ page }) => {
+  const errors = collectErrors(page);
+  const staff = `${unique("anjali")}@ankur.example.in`;
+  createStaffUser(staff);
+  const applicant = `${unique("aditya")}@krishiyantra.in`;
+  const reference = await applyForIncubation(page, applicant, "A low-cost soil sensor <b>not bold</b> that needs a go-to-market troupe.");
+
+  await signIn(page, staff);
+  await expect(page).toHaveTitle("Leads inbox | Ankur staff inbox");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.getByRole("banner")).toContainText(staff);
+
+  // Find the lead: search for the applicant's address.
+  const filters = page.getByRole("search", { name: "Filter the leads" });
+  await filters.getByLabel("Search name, e-mail, organisation or message").fill(applicant);
+  await filters.getByLabel("Kind").selectOption("incubation");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`kind=incubation`));
+  await expect(page.getByText("1 lead match these filters")).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText(reference);
+  await table.getByRole("link", { name: "Aditya Kulkarni" }).click();
+
+  // The detail: every field as text, never HTML.
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${reference}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Aditya Kulkarni" })).toBeVisible();
+  const submitted = page.getByRole("region", { name: "As submitted" });
+  await expect(submitted).toContainText("Krishiyantra Labs");
+  await expect(submitted).toContainText(applicant);
+  await expect(submitted).toContainText("A low-cost soil sensor <b>not bold</b> that needs a go-to-market troupe.");
+  await expect(submitted.locator("b")).toHaveCount(0);
+
+  // Status, recorded with who changed it.
+  await page.getByLabel("Where we stand with this lead").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved: Contacted.")).toBeVisible();
+  const history = page.getByRole("region", { name: "Notes and changes" });
+  await expect(history).toContainText("Status changed from New to Contacted");
+  await expect(history).toContainText(staff);
+
+  // A note.
+  await page.getByLabel("Add a note (only the team sees it)").fill("Called Aditya; demo of the soil sensor on Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(history).toContainText("Called Aditya; demo of the soil sensor on Friday.");
+  await expect(page.getByLabel("Add a note (only the team sees it)")).toHaveValue("");
+
+  // The pitch deck, as an attachment with its original name.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download krishiyantra-deck.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("krishiyantra-deck.pdf");
+  expect(readFileSync(await download.path())).toEqual(deck.buffer);
+
+  // Back to the same filtered list, and its CSV.
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page).toHaveURL(/\/admin\?.*kind=incubation/);
+  await expect(page.getByRole("table")).toContainText("Contacted");
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these leads as CSV" }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^ankur-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = readFileSync(await csv.path());
+  expect([...csvText.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csvText.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]).toBe("Reference,Kind,Status,Submitted (IST),Name,E-mail,Organisation,Message,Other fields,Pitch deck");
+  expect(lines[1]).toContain(`${reference},Incubation application,Contacted,`);
+  expect(lines[1]).toContain(",krishiyantra-deck.pdf");
+  expect(lines).toHaveLength(3);
+
+  // Erasure.
+  await page.getByRole("table").getByRole("link", { name: "Aditya Kulkarni" }).click();
+  await page.getByRole("button", { name: "Erase lead…" }).click();
+  const confirm = page.getByRole("button", { name: `Erase ${reference} permanently` });
+  await expect(confirm).toBeFocused();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Lead ${reference} was erased`)).toBeVisible();
+  await filters.getByLabel("Search name, e-mail, organisation or message").fill(applicant);
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("0 leads match these filters")).toBeVisible();
+  expect((await page.request.get(`/api/admin/leads/${reference}/pitch-deck`)).status()).toBe(404);
+
+  // Sign out: the session is gone.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  expect((await page.request.get("/api/admin/session")).status()).toBe(401);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect(errors).toEqual([]);
+});
+
+test("a wrong password is refused with a plain message, and the staff pages are neither cached nor indexed", async ({ page, request }) => {
+  const staff = `${unique("ravi")}@ankur.example.in`;
+  createStaffUser(staff);
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail address").fill(staff);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Sign-in failed");
+  await expect(alert).toContainText("The e-mail address or password is not right.");
+  await expect(alert).toBeFocused();
+
+  for (const path of ["/admin", "/admin/sign-in", "/admin/leads/INC-2026-ABCDEF"]) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+});
+
+test("@phone the inbox shows leads as cards and works on a phone", async ({ page }) => {
+  const errors = collectErrors(page);
+  const staff = `${unique("meera")}@ankur.example.in`;
+  createStaffUser(staff);
+  const applicant = `${unique("phone")}@krishiyantra.in`;
+  const reference = await applyForIncubation(page, applicant, "Sent from a phone.");
+  await signIn(page, staff);
+  await expect(page.getByRole("table")).toBeHidden();
+  await page.getByLabel("Search name, e-mail, organisation or message").fill(applicant);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const cards = page.getByRole("list", { name: "Leads, newest first" });
+  await expect(cards.getByRole("listitem")).toHaveCount(1);
+  await expect(cards).toContainText(reference);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await cards.getByRole("link", { name: "Aditya Kulkarni" }).click();
+  await page.getByLabel("Where we stand with this lead").selectOption("qualified");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved: Qualified.")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
