@@ -48,7 +48,7 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   app.addHook("onReady", () => mail.start());
   app.addHook("onClose", () => mail.stop());
   await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake });
-  await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff });
+  await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https });
   return app;

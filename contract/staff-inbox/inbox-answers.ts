@@ -1,5 +1,6 @@
 import type { LeadKind } from "../leads/lead-paths.ts";
 import type { LeadStatus } from "./lead-status.ts";
+import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
 
 /**
  * What the admin API answers with (JSON, never cached). Failures are
@@ -19,6 +20,8 @@ export type InboxLeadRow = {
   email: string;
   organisation: string;
   hasPitchDeck: boolean;
+  /** One of the lead's e-mails failed for good (the detail page can send it again). */
+  hasFailedMail: boolean;
 };
 
 /** GET /api/admin/leads: one page, newest first, and where the next pages start. */
@@ -35,6 +38,22 @@ export type InboxPageAnswer = {
 export type LeadNote = { id: number; text: string; at: string; by: string | null };
 export type LeadStatusChange = { from: LeadStatus; to: LeadStatus; at: string; by: string | null };
 
+/** One e-mail the lead caused, as the outbox holds it: who it is for and where it stands, not its body. */
+export type LeadMailMessage = {
+  id: number;
+  recipient: LeadMailRecipient;
+  subject: string;
+  state: LeadMailState;
+  /** Tries so far. */
+  attempts: number;
+  /** Why the last try failed, shortened and without e-mail addresses; absent once sent. */
+  lastError?: string;
+  queuedAt: string;
+  /** While queued: when the next try is due. */
+  nextAttemptAt?: string;
+  sentAt?: string;
+};
+
 /** GET /api/admin/leads/:reference: every field as submitted, as data. */
 export type LeadDetailAnswer = {
   reference: string;
@@ -48,6 +67,8 @@ export type LeadDetailAnswer = {
   notes: LeadNote[];
   /** Newest first. */
   statusChanges: LeadStatusChange[];
+  /** The team's notification and the visitor's confirmation, oldest first. */
+  messages: LeadMailMessage[];
 };
 
 export type SignInRefusal = { reason: "slowed" | "locked"; retryAfterSeconds: number; until: string };
@@ -71,6 +92,8 @@ export const ADMIN_TEXT = {
   statusInvalid: "Please choose one of the statuses: new, contacted, qualified, closed.",
   noteMissing: "Please write a note.",
   noteTooLong: (max: number) => `Please keep a note under ${max} characters.`,
+  messageNotFound: "This lead has no such e-mail.",
+  messageNotFailed: "This e-mail has not failed, so there is nothing to send again: it is queued, being sent or already sent.",
   unavailable: "The inbox cannot reach its database just now. Please try again in a minute.",
   unexpected: "Something went wrong on our side. Please try again.",
 } as const;

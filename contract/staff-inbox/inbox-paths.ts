@@ -27,6 +27,9 @@ export const ADMIN_API = {
   leadStatus: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/status`,
   leadNotes: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/notes`,
   pitchDeck: (reference: string) => `/admin/leads/${encodeURIComponent(reference)}/pitch-deck`,
+  /** POST: a failed e-mail of the lead goes back in the outbox with its tries reset. */
+  sendMessageAgain: (reference: string, messageId: number | string) =>
+    `/admin/leads/${encodeURIComponent(reference)}/messages/${encodeURIComponent(String(messageId))}/send-again`,
 } as const;
 
 /** The session cookie is sent only to the admin API. */

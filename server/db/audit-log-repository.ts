@@ -11,6 +11,7 @@ export type AuditAction =
   | "export"
   | "status-change"
   | "note"
+  | "mail-send-again"
   | "erasure";
 
 export type AuditEntry = {

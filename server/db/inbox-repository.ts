@@ -15,7 +15,9 @@ import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
 import { type AuditEntry, recordAudit } from "./audit-log-repository.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import { containsPattern, summarizeLead } from "./lead-summary.ts";
+import { leadMailMessages, leadsWithFailedMail } from "./lead-mail-messages.ts";
 import type { Database } from "./open-database.ts";
+import { requeueMessage } from "./outbox-repository.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /** At most this many words of a search are looked for (each must appear). */
@@ -54,7 +56,9 @@ function listQuery(database: Database, filters: InboxFilters) {
     .where((eb) => matching(eb, filters));
 }
 
-function toRow(lead: ListedLead): InboxLeadRow {
+type SummaryRow = Omit<InboxLeadRow, "hasFailedMail">;
+
+function toRow(lead: ListedLead): SummaryRow {
   const { name, organisation } = summarizeLead(JSON.parse(lead.fields) as Record<string, string>);
   return {
     reference: lead.reference,
@@ -91,8 +95,9 @@ export async function listInbox(database: Database, query: InboxQuery, pageSize 
   const last = page.at(-1);
   const hasOlder = goingNewer ? page.length > 0 : more;
   const hasNewer = goingNewer ? more : cursor !== undefined;
+  const failedMail = await leadsWithFailedMail(database, page.map((lead) => toNumber(lead.id)));
   return {
-    leads: page.map(toRow),
+    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)) })),
     // A first page that is not full holds every match: no need to count them again.
     total: !cursor && !more ? page.length : await countInbox(database, query),
     ...(hasOlder && last ? { olderCursor: cursorOf(last) } : {}),
@@ -109,7 +114,7 @@ export async function countInbox(database: Database, filters: InboxFilters): Pro
   return toNumber(row.count);
 }
 
-export type ExportedLead = InboxLeadRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null };
+export type ExportedLead = SummaryRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null };
 
 /** Every lead matching the filters, newest first, read in batches so a large export holds little in memory. */
 export async function* exportInbox(database: Database, filters: InboxFilters, batchSize = 500): AsyncGenerator<ExportedLead> {
@@ -147,7 +152,7 @@ async function leadIdOf(db: Database["db"], reference: string): Promise<{ id: nu
   return db.selectFrom("leads").select(["id", "kind", "status"]).where("reference", "=", reference).executeTakeFirst();
 }
 
-/** A lead with every field, its pitch deck's name, type and size (not the bytes), its notes and status history. */
+/** A lead with every field, its pitch deck's name, type and size (not the bytes), its notes, status history and e-mails. */
 export async function findLeadDetail(database: Database, reference: string): Promise<LeadDetailAnswer | undefined> {
   const lead = await database.db
     .selectFrom("leads")
@@ -198,6 +203,7 @@ export async function findLeadDetail(database: Database, reference: string): Pro
       at: toDate(change.changed_at).toISOString(),
       by: change.email,
     })),
+    messages: await leadMailMessages(database, toNumber(lead.id)),
   };
 }
 
@@ -243,9 +249,10 @@ export async function addLeadNote(database: Database, reference: string, text: s
 }
 
 /**
- * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes and status
- * history go; an audit entry with its reference and kind, and nothing the
- * person gave, stays. One transaction. Undefined when there is no such lead.
+ * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes, status
+ * history and its e-mails in the outbox (sent or not) go; an audit entry
+ * with its reference and kind, and nothing the person gave, stays. One
+ * transaction. Undefined when there is no such lead.
  */
 export async function eraseLead(database: Database, reference: string, { staff, now, ip }: StaffAction): Promise<{ kind: LeadKind } | undefined> {
   return database.db.transaction().execute(async (trx) => {
@@ -255,9 +262,40 @@ export async function eraseLead(database: Database, reference: string, { staff, 
     await trx.deleteFrom("pitch_decks").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_notes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
     const entry: AuditEntry = { action: "erasure", actor: staff, leadReference: reference, details: { kind: lead.kind }, at: now, ...(ip ? { ip } : {}) };
     await recordAudit(trx, entry);
     return { kind: lead.kind };
   });
+}
+
+export type SendAgainResult = "sent-again" | "no-lead" | "no-message" | "not-failed";
+
+/**
+ * Puts a lead's failed e-mail back in the outbox with its tries reset
+ * (requeueMessage), and records who did it in the audit log (the message's
+ * id and audience, nothing from its text). Only a message of this lead, and
+ * only one that failed: another state is left as it is.
+ */
+export async function sendLeadMessageAgain(database: Database, reference: string, messageId: number, { staff, now, ip }: StaffAction): Promise<SendAgainResult> {
+  const lead = await leadIdOf(database.db, reference);
+  if (!lead) return "no-lead";
+  const message = await database.db
+    .selectFrom("mail_outbox")
+    .select(["id", "audience", "status"])
+    .where("id", "=", messageId)
+    .where("lead_id", "=", lead.id)
+    .executeTakeFirst();
+  if (!message) return "no-message";
+  if (message.status !== "failed" || !(await requeueMessage(database, messageId, now))) return "not-failed";
+  await recordAudit(database.db, {
+    action: "mail-send-again",
+    actor: staff,
+    leadReference: reference,
+    details: { message: messageId, audience: message.audience },
+    at: now,
+    ...(ip ? { ip } : {}),
+  });
+  return "sent-again";
 }

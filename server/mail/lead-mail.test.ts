@@ -26,8 +26,8 @@ describe("the team's notification", () => {
         "Received: 14 Mar 2026, 11:00 am IST",
         "",
         "Name: Priya Deshmukh",
-        "Email: priya@sahyadri-agro.in",
-        "Organization: Sahyadri Agro",
+        "E-mail: priya@sahyadri-agro.in",
+        "Organisation: Sahyadri Agro",
         "",
         "Message:",
         "    Line one",
@@ -63,7 +63,7 @@ describe("the team's notification", () => {
     expect(investor.body).toContain("Company / Fund: Saptarishi Ventures");
     expect(investor.body).toContain("NDA accepted at: 21 Nov 2026, 3:30 pm IST (2026-11-21T10:00:00.000Z)");
     expect(investor.body).toContain("Investment focus: FinTech, Deep Tech");
-    expect(investor.subject).toBe("New pitch-deck access request CON-2026-7KQ3M9: Saptarishi Ventures");
+    expect(investor.subject).toBe("New investor access request CON-2026-7KQ3M9: Saptarishi Ventures");
   });
 });
 

@@ -1,5 +1,6 @@
 import { calendarFilePath, eventCardPath } from "../../contract/calendar-paths.ts";
 import { applicationStatusPath } from "../../contract/leads/application-status.ts";
+import { leadFieldLabel, leadKindNoun } from "../../contract/leads/lead-labels.ts";
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import type { OutboxDraft } from "../db/outbox-repository.ts";
 import { headerText, labelledValue, plainText } from "./plain-text.ts";
@@ -22,43 +23,6 @@ export type LeadForMail = {
   pitchDeck?: { fileName?: string; mediaType: string; sizeBytes: number };
 };
 
-const KIND_NAMES: Readonly<Record<LeadKind, string>> = {
-  contact: "contact message",
-  incubation: "incubation application",
-  partnership: "partnership application",
-  "corporate-inquiry": "corporate engagement inquiry",
-  "investor-access": "pitch-deck access request",
-  "event-registration": "event registration",
-  "download-request": "download request",
-};
-
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: "Name",
-  fullName: "Full name",
-  founderName: "Founder name",
-  contactPerson: "Contact person",
-  email: "Email",
-  phone: "Phone",
-  organization: "Organization",
-  organizationName: "Organization",
-  companyName: "Company name",
-  company: "Company",
-  role: "Role",
-  industrySector: "Industry sector",
-  stage: "Stage",
-  partnershipType: "Partnership type",
-  industry: "Industry",
-  companySize: "Company size",
-  interests: "Areas of interest",
-  investmentFocus: "Investment focus",
-  ndaAcceptedAt: "NDA accepted at",
-  eventId: "Event",
-  resourceId: "File",
-  message: "Message",
-  motivation: "Why they want to join",
-  proposal: "Proposal",
-};
-
 /** Fields whose text runs long go last, after the short facts. */
 const LONG_FIELDS = new Set(["message", "motivation", "proposal"]);
 /** Who or what the lead is about, for the subject line: the first of these that is filled in. */
@@ -77,11 +41,6 @@ function siteLink(siteUrl: URL, path: string): string {
   return `${siteUrl.origin}${siteUrl.pathname.replace(/\/+$/, "")}${path}`;
 }
 
-function fieldLabel(kind: LeadKind, name: string): string {
-  if (kind === "investor-access" && name === "company") return "Company / Fund";
-  return FIELD_LABELS[name] ?? name;
-}
-
 function fieldValue(name: string, value: string): string {
   if (name === "ndaAcceptedAt" && !Number.isNaN(Date.parse(value))) return `${formatIndiaTime(new Date(value))} (${value})`;
   return value;
@@ -93,7 +52,7 @@ function megabytes(bytes: number): string {
 
 /** The team's notification: every field as submitted, as plain text; a reply goes to the visitor. */
 export function teamNotification(lead: LeadForMail, siteUrl: URL): OutboxDraft {
-  const kindName = KIND_NAMES[lead.kind];
+  const kindName = leadKindNoun(lead.kind);
   const entries = Object.entries(lead.fields).filter(([, value]) => value.trim() !== "");
   const headline = HEADLINE_FIELDS.map((name) => lead.fields[name]).find((value) => value && value.trim() !== "") ?? lead.email;
   const person = ["name", "fullName", "contactPerson", "founderName"].map((name) => lead.fields[name]).find(Boolean);
@@ -105,8 +64,8 @@ export function teamNotification(lead: LeadForMail, siteUrl: URL): OutboxDraft {
     `Reference: ${lead.reference}`,
     `Received: ${formatIndiaTime(lead.submittedAt)}`,
     "",
-    ...short.map(([name, value]) => labelledValue(fieldLabel(lead.kind, name), fieldValue(name, value))),
-    ...long.flatMap(([name, value]) => ["", labelledValue(fieldLabel(lead.kind, name), value)]),
+    ...short.map(([name, value]) => labelledValue(leadFieldLabel(name, lead.kind), fieldValue(name, value))),
+    ...long.flatMap(([name, value]) => ["", labelledValue(leadFieldLabel(name, lead.kind), value)]),
     ...(lead.pitchDeck
       ? [
           "",

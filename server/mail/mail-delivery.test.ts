@@ -113,7 +113,7 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
       expect(team?.envelopeFrom).toBe("no-reply@ankur.test");
       expect(team?.subject).toMatch(new RegExp(`^New .* ${reference}: `));
       expect(team?.text).toContain(`Reference: ${reference}`);
-      expect(team?.text).toContain(`Email: ${visitorEmail}`);
+      expect(team?.text).toContain(`E-mail: ${visitorEmail}`);
       expect(visitor?.envelopeTo).toEqual([visitorEmail]);
       expect(visitor?.text).toContain(reference);
       const states = await messagesOf(reference);

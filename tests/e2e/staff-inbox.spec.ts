@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 
 // The staff inbox on the built site against the real server (SQLite under
@@ -107,6 +109,20 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   await expect(submitted).toContainText("A low-cost soil sensor <b>not bold</b> that needs a go-to-market troupe.");
   await expect(submitted.locator("b")).toHaveCount(0);
 
+  // Its e-mails: the e2e server has no SMTP_URL, so both wait in the outbox, queued.
+  const mails = page.getByRole("region", { name: "E-mails" });
+  await expect(mails).toContainText("2 e-mails: 2 queued.");
+  const mailItems = mails.getByRole("list", { name: "E-mails about this lead" }).getByRole("listitem");
+  await expect(mailItems).toHaveCount(2);
+  await expect(mailItems.nth(0)).toContainText(`New incubation application ${reference}: Krishiyantra Labs`);
+  await expect(mailItems.nth(0)).toContainText("Team inbox (notification)");
+  await expect(mailItems.nth(0)).toContainText("StateQueued");
+  await expect(mailItems.nth(0)).toContainText("TriesNone yet");
+  await expect(mailItems.nth(1)).toContainText(`Your incubation application ${reference}`);
+  await expect(mailItems.nth(1)).toContainText("The visitor (confirmation)");
+  await expect(mailItems.nth(1)).toContainText("StateQueued");
+  await expect(mails.getByRole("button", { name: "Send again" })).toHaveCount(0);
+
   // Status, recorded with who changed it.
   await page.getByLabel("Where we stand with this lead").selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
@@ -163,6 +179,76 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   expect(errors).toEqual([]);
 });
 
+/**
+ * What the mail worker does after its last failed try, written beside the
+ * running server (the e2e server sends no mail): the lead's visitor
+ * confirmation failed for good, with the SMTP server's answer.
+ */
+function failVisitorConfirmation(reference: string, error: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
+  const db = new DatabaseSync(join(dataDir, "ankur.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(
+      "update mail_outbox set status = 'failed', attempts = 10, last_error = ? where audience = 'visitor' and lead_id = (select id from leads where reference = ?)",
+    ).run(error, reference);
+  } finally {
+    db.close();
+  }
+}
+
+function visitorConfirmationState(reference: string): { status: string; attempts: number } | undefined {
+  const dataDir = process.env.E2E_DATA_DIR ?? "";
+  const db = new DatabaseSync(join(dataDir, "ankur.sqlite"), { readOnly: true });
+  try {
+    return db
+      .prepare("select status, attempts from mail_outbox where audience = 'visitor' and lead_id = (select id from leads where reference = ?)")
+      .get(reference) as { status: string; attempts: number } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test("a failed e-mail is marked in the inbox and sent again from the lead's page", async ({ page }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), "writes the failure into the e2e server's SQLite file");
+  const errors = collectErrors(page);
+  const staff = `${unique("kiran")}@ankur.example.in`;
+  createStaffUser(staff);
+  const applicant = `${unique("failed")}@krishiyantra.in`;
+  const reference = await applyForIncubation(page, applicant, "Our confirmation bounced.");
+  failVisitorConfirmation(reference, `Can't send mail - all recipients were rejected: 550 5.1.1 <${applicant}>: Recipient address rejected`);
+
+  await signIn(page, staff);
+  const filters = page.getByRole("search", { name: "Filter the leads" });
+  await filters.getByLabel("Search name, e-mail, organisation or message").fill(applicant);
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  const row = page.getByRole("table").getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("E-mail failed");
+  await row.getByRole("link", { name: "Aditya Kulkarni" }).click();
+
+  const mails = page.getByRole("region", { name: "E-mails" });
+  await expect(mails).toContainText("2 e-mails: 1 queued, 1 failed.");
+  const confirmation = mails.getByRole("listitem").filter({ hasText: "The visitor (confirmation)" });
+  await expect(confirmation).toContainText("StateFailed");
+  await expect(confirmation).toContainText("Tries10");
+  // The SMTP server's answer, without the address it echoed.
+  await expect(confirmation).toContainText("Last errorCan't send mail - all recipients were rejected: 550 5.1.1 [address]: Recipient address rejected");
+  await expect(confirmation).not.toContainText(applicant);
+
+  await confirmation.getByRole("button", { name: "Send again" }).click();
+  const outcome = mails.getByRole("status");
+  await expect(outcome).toContainText(`“Your incubation application ${reference}” is queued again`);
+  await expect(outcome).toBeFocused();
+  await expect(confirmation).toContainText("StateQueued");
+  await expect(mails.getByRole("button", { name: "Send again" })).toHaveCount(0);
+  expect(visitorConfirmationState(reference)).toEqual({ status: "pending", attempts: 0 });
+
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: reference })).not.toContainText("E-mail failed");
+  expect(errors).toEqual([]);
+});
+
 test("a wrong password is refused with a plain message, and the staff pages are neither cached nor indexed", async ({ page, request }) => {
   const staff = `${unique("ravi")}@ankur.example.in`;
   createStaffUser(staff);
@@ -201,6 +287,7 @@ test("@phone the inbox shows leads as cards and works on a phone", async ({ page
   await expect(cards).toContainText(reference);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await cards.getByRole("link", { name: "Aditya Kulkarni" }).click();
+  await expect(page.getByRole("list", { name: "E-mails about this lead" }).getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Where we stand with this lead").selectOption("qualified");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status saved: Qualified.")).toBeVisible();

@@ -130,7 +130,7 @@ export const dataProtectionGuidelines: LegalDocument = {
       heading: "9. Retention and erasure",
       blocks: [
         paragraph(
-          "Personal data is kept only for the periods set out in our Privacy Policy. Erasure requests are completed within 30 days: the record and any attached files are deleted from live systems at once and from encrypted backups as those expire, within 30 days. A note that an erasure took place is kept, without the personal data.",
+          "Personal data is kept only for the periods set out in our Privacy Policy. Erasure requests are completed within 30 days: the record, any attached files and the e-mails about it waiting or kept in our outbox are deleted from live systems at once and from encrypted backups as those expire, within 30 days. A note that an erasure took place is kept, without the personal data.",
         ),
       ],
     },

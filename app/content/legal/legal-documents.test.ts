@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
+import { dataNotices } from "~/content/contact";
 import { isLegalPath, legalDocuments } from "./legal-documents";
 import type { LegalDocument } from "./legal-types";
 
@@ -48,6 +49,30 @@ describe("legal documents", () => {
     ]) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it("keeps each new form's data for as long as its data notice says, and says e-mails go through the outbox", () => {
+    const policy = legalDocuments["/legal/privacy-policy"];
+    const tables = policy.sections.flatMap((s) => s.blocks).filter((b) => b.kind === "table");
+    const retention = tables.find((b) => b.caption === "How long we keep each kind of personal data");
+    const collected = tables.find((b) => b.caption === "Personal data collected by each form and its purpose");
+    const months = (text: string) => /(\d+) months/.exec(text)?.[1];
+    // The form's name in the table of what is collected, and its data's in the table of how long it is kept.
+    const rows = {
+      "corporate-inquiry": ["Corporate engagement inquiry", "Corporate engagement inquiries"],
+      "investor-access": ["Investor access request", "Investor access requests"],
+      "event-registration": ["Event registration", "Event registrations"],
+      "download-request": ["Download request", "Download requests"],
+    } as const;
+    for (const [kind, [form, label]] of Object.entries(rows) as [keyof typeof rows, readonly [string, string]][]) {
+      const row = retention?.rows.find(([data]) => data?.startsWith(label));
+      expect({ label, kept: months(row?.[1] ?? "") }).toEqual({ label, kept: months(dataNotices[kind].retention) });
+      expect(months(row?.[1] ?? "")).toMatch(/^\d+$/);
+      expect(collected?.rows.map(([name]) => name)).toContain(form);
+    }
+    expect(months(retention?.rows.find(([data]) => data === "Corporate engagement inquiries")?.[1] ?? "")).toBe("24");
+    expect(fullText(policy)).toContain("written to an outbox in our database");
+    expect(retention?.rows.find(([data]) => data?.startsWith("E-mail notifications and confirmations"))?.[1]).toContain("erased with it");
   });
 
   it("says the cookie policy sets only what is needed: no analytics, no advertising cookies", () => {

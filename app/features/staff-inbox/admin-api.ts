@@ -93,6 +93,9 @@ export const addNote = (reference: string, text: string) => call<LeadDetailAnswe
 
 export const eraseLead = (reference: string) => call<{ erased: string }>("DELETE", ADMIN_API.lead(reference));
 
+/** A failed e-mail of the lead back in the outbox; answers the lead as it now stands. */
+export const sendMessageAgain = (reference: string, messageId: number) => call<LeadDetailAnswer>("POST", ADMIN_API.sendMessageAgain(reference, messageId));
+
 /** The CSV export of the filtered list (a download link: the browser sends the cookie). */
 export function exportCsvUrl(query: InboxQuery | InboxFilters): string {
   const search = inboxQueryString(inboxFilters(query));

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { type InboxFilters, SEARCH_MAX_LENGTH } from "../../../contract/staff-inbox/inbox-query.ts";
-import { leadKindLabel } from "../../../contract/staff-inbox/lead-labels.ts";
+import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { Icon } from "~/components/icon";

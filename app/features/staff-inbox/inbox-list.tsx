@@ -1,6 +1,7 @@
 import type { InboxLeadRow } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { adminLeadPath } from "../../../contract/staff-inbox/inbox-paths.ts";
-import { leadKindLabel } from "../../../contract/staff-inbox/lead-labels.ts";
+import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
+import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
@@ -10,6 +11,16 @@ type Props = { leads: readonly InboxLeadRow[]; inboxSearch: string };
 /** Who sent it: the name, or the e-mail address when the form had no name. */
 function senderOf(lead: InboxLeadRow): string {
   return lead.name || lead.email;
+}
+
+/** A lead with an e-mail that failed for good: the detail page can send it again. */
+function FailedMailMarker() {
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-rose-800">
+      <Icon name="circle-alert" className="size-3.5" />
+      E-mail failed
+    </span>
+  );
 }
 
 /** The leads as a table on wide screens and as cards on a phone; each links to its detail. */
@@ -59,6 +70,11 @@ export function InboxList({ leads, inboxSearch }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
+                  {lead.hasFailedMail && (
+                    <span className="block">
+                      <FailedMailMarker />
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 font-mono text-xs text-slate-700">{lead.reference}</td>
               </tr>
@@ -75,7 +91,10 @@ export function InboxList({ leads, inboxSearch }: Props) {
                   {senderOf(lead)}
                 </Link>
               </h3>
-              <StatusBadge status={lead.status} />
+              <div className="flex flex-col items-end">
+                <StatusBadge status={lead.status} />
+                {lead.hasFailedMail && <FailedMailMarker />}
+              </div>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">E-mail</dt>

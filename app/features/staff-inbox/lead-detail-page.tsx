@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
-import { leadFieldLabel, leadKindLabel } from "../../../contract/staff-inbox/lead-labels.ts";
+import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { adminErrorText, fetchLead, isSignedOut, pitchDeckUrl } from "./admin-api";
 import { formatFileSize, formatIndiaDateTime, mediaTypeName } from "./inbox-format";
 import { LeadErasure } from "./lead-erasure";
 import { LeadHistory } from "./lead-history";
+import { LeadMailList } from "./lead-mail-list";
 import { LeadNotesForm } from "./lead-notes-form";
 import { LeadStatusForm } from "./lead-status-form";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
@@ -19,13 +20,19 @@ type Loaded = { status: "loading" } | { status: "loaded"; lead: LeadDetailAnswer
 /** The name to call a lead by. */
 export function leadTitle(lead: Pick<LeadDetailAnswer, "fields" | "email">): string {
   const { fields } = lead;
-  return fields.name || fields.founderName || fields.contactPerson || lead.email;
+  return fields.name || fields.fullName || fields.founderName || fields.contactPerson || lead.email;
+}
+
+/** A field's value as staff read it: a moment (the NDA's acceptance) also in India's time. */
+export function leadFieldText(name: string, value: string): string {
+  if (name === "ndaAcceptedAt" && !Number.isNaN(Date.parse(value))) return `${formatIndiaDateTime(value)} (${value})`;
+  return value;
 }
 
 /**
  * One lead: every field as the visitor sent it (React writes it as text, so
  * nothing submitted is ever read as HTML), its pitch deck, status, notes,
- * history and erasure.
+ * history, e-mails and erasure.
  */
 export function LeadDetailPage({ reference }: { reference: string }) {
   const location = useLocation();
@@ -110,8 +117,8 @@ export function LeadDetailPage({ reference }: { reference: string }) {
           <dl className="mt-4 divide-y divide-slate-100">
             {Object.entries(lead.fields).map(([name, value]) => (
               <div key={name} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-                <dt className="font-medium text-slate-700">{leadFieldLabel(name)}</dt>
-                <dd className="whitespace-pre-wrap wrap-anywhere sm:col-span-2">{value}</dd>
+                <dt className="font-medium text-slate-700">{leadFieldLabel(name, lead.kind)}</dt>
+                <dd className="whitespace-pre-wrap wrap-anywhere sm:col-span-2">{leadFieldText(name, value)}</dd>
               </div>
             ))}
             <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
@@ -142,6 +149,7 @@ export function LeadDetailPage({ reference }: { reference: string }) {
       </div>
 
       <LeadHistory lead={lead} />
+      <LeadMailList lead={lead} onSaved={update} onFailure={onFailure} />
       <LeadErasure reference={lead.reference} onFailure={onFailure} />
     </>
   );

@@ -42,8 +42,8 @@ export function LeadErasure({ reference, onFailure }: Props) {
         Erase this lead
       </h2>
       <p className="mt-2 text-slate-700">
-        When the person asks us to erase their data (DPDP Act 2023, section 12), erase the lead here. Its details, pitch deck, notes and history are
-        deleted for good; the audit log keeps only the reference, who erased it and when.
+        When the person asks us to erase their data (DPDP Act 2023, section 12), erase the lead here. Its details, pitch deck, notes, history and e-mails
+        are deleted for good; the audit log keeps only the reference, who erased it and when.
       </p>
       {confirming ? (
         <fieldset className="mt-4 flex flex-wrap items-center gap-3">

@@ -3,9 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InboxLeadRow, LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
+import type { InboxLeadRow, LeadDetailAnswer, LeadMailMessage } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { InboxList } from "./inbox-list";
 import { LeadDetailPage } from "./lead-detail-page";
+import { mailSummary } from "./lead-mail-list";
 import { SignInForm } from "./sign-in-form";
 import { StaffSessionProvider } from "./staff-session";
 
@@ -52,6 +53,7 @@ describe("InboxList", () => {
       email: "priya@sahyadri-agro.in",
       organisation: "Sahyadri Agro Producers",
       hasPitchDeck: false,
+      hasFailedMail: true,
     };
     const Stub = createRoutesStub([{ path: "/admin", Component: () => <InboxList leads={[lead]} inboxSearch="?q=priya" /> }]);
     render(<Stub initialEntries={["/admin"]} />);
@@ -60,7 +62,10 @@ describe("InboxList", () => {
     expect(row?.textContent).toContain("14 Mar 2026, 14:35 IST");
     expect(row?.textContent).toContain("Contacted");
     expect(within(table).getByRole("link", { name: hostile }).getAttribute("href")).toBe("/admin/leads/CON-2026-7KQ3M9");
-    expect(screen.getByRole("list", { name: "Leads, newest first" }).textContent).toContain("Sahyadri Agro Producers");
+    expect(row?.textContent).toContain("E-mail failed");
+    const card = screen.getByRole("list", { name: "Leads, newest first" });
+    expect(card.textContent).toContain("Sahyadri Agro Producers");
+    expect(card.textContent).toContain("E-mail failed");
     expect(document.querySelector("img")).toBeNull();
   });
 });
@@ -77,6 +82,7 @@ describe("LeadDetailPage", () => {
       pitchDeck: { fileName: "deck.pdf", mediaType: "application/pdf", sizeBytes: 2048 },
       notes: [],
       statusChanges: [],
+      messages: [],
     };
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, lead));
     const Stub = createRoutesStub([
@@ -93,5 +99,78 @@ describe("LeadDetailPage", () => {
     expect(download.hasAttribute("download")).toBe(true);
     expect(screen.getByLabelText("Where we stand with this lead")).toHaveProperty("value", "new");
     expect(screen.getByLabelText("Add a note (only the team sees it)").tagName).toBe("TEXTAREA");
+  });
+});
+
+describe("LeadMailList on the lead's page", () => {
+  const failed: LeadMailMessage = {
+    id: 41,
+    recipient: "team",
+    subject: "New event registration EVT-2026-7KQ3M9: Kavya Nair",
+    state: "failed",
+    attempts: 10,
+    lastError: "Can't send mail - all recipients were rejected: 550 5.1.1 [address]: Recipient address rejected",
+    queuedAt: "2026-03-14T09:05:00.000Z",
+  };
+  const sent: LeadMailMessage = {
+    id: 42,
+    recipient: "visitor",
+    subject: "You're registered (EVT-2026-7KQ3M9)",
+    state: "sent",
+    attempts: 1,
+    queuedAt: "2026-03-14T09:05:00.000Z",
+    sentAt: "2026-03-14T09:05:02.000Z",
+  };
+  const lead: LeadDetailAnswer = {
+    reference: "EVT-2026-7KQ3M9",
+    kind: "event-registration",
+    status: "new",
+    submittedAt: "2026-03-14T09:05:00.000Z",
+    email: "kavya@example.in",
+    fields: { eventId: "term-sheets-decoded-2026", fullName: "Kavya Nair", email: "kavya@example.in" },
+    notes: [],
+    statusChanges: [],
+    messages: [failed, sent],
+  };
+
+  it("shows each e-mail's recipient, state, tries, error and sent time, and sends a failed one again", async () => {
+    const queuedAgain: LeadMailMessage = { ...failed, state: "queued", attempts: 0, nextAttemptAt: "2026-03-14T10:00:00.000Z" };
+    delete queuedAgain.lastError;
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (_url, init) => json(200, init?.method === "POST" ? { ...lead, messages: [queuedAgain, sent] } : lead));
+    const Stub = createRoutesStub([
+      { path: "/admin/leads/:reference", Component: () => <StaffSessionProvider><LeadDetailPage reference="EVT-2026-7KQ3M9" /></StaffSessionProvider> },
+    ]);
+    render(<Stub initialEntries={["/admin/leads/EVT-2026-7KQ3M9"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Kavya Nair" })).toBeTruthy();
+    const region = screen.getByRole("region", { name: "E-mails" });
+    expect(region.textContent).toContain("2 e-mails: 1 sent, 1 failed.");
+    const [teamItem, visitorItem] = within(screen.getByRole("list", { name: "E-mails about this lead" })).getAllByRole("listitem");
+    expect(teamItem?.textContent).toContain("Team inbox (notification)");
+    expect(teamItem?.textContent).toContain("Failed");
+    expect(teamItem?.textContent).toContain("Tries10");
+    expect(teamItem?.textContent).toContain("550 5.1.1 [address]");
+    expect(visitorItem?.textContent).toContain("The visitor (confirmation)");
+    expect(visitorItem?.textContent).toContain("Sent14 Mar 2026, 14:35 IST");
+    expect(within(visitorItem as HTMLElement).queryByRole("button")).toBeNull();
+
+    const again = within(teamItem as HTMLElement).getByRole("button", { name: "Send again" });
+    expect(again.getAttribute("aria-describedby")).toBeTruthy();
+    await userEvent.setup().click(again);
+    expect(await within(region).findByText(/is queued again/)).toBeTruthy();
+    const [url, init] = fetchSpy.mock.calls.find(([, options]) => options?.method === "POST") ?? [];
+    expect(url).toBe("/api/admin/leads/EVT-2026-7KQ3M9/messages/41/send-again");
+    expect(init?.method).toBe("POST");
+    expect(region.textContent).toContain("2 e-mails: 1 queued, 1 sent.");
+    expect(within(region).queryByRole("button", { name: "Send again" })).toBeNull();
+  });
+});
+
+describe("mailSummary", () => {
+  it("counts the e-mails by state", () => {
+    expect(mailSummary([])).toBe("No e-mails for this lead.");
+    expect(mailSummary([{ state: "queued" }])).toBe("1 e-mail: 1 queued.");
+    expect(mailSummary([{ state: "failed" }, { state: "queued" }, { state: "failed" }])).toBe("3 e-mails: 1 queued, 2 failed.");
   });
 });

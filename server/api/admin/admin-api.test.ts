@@ -304,6 +304,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         email: "aditya@krishiyantra.in",
         organisation: "Krishiyantra Labs",
         hasPitchDeck: true,
+        hasFailedMail: false,
       });
       expect(page.olderCursor).toBeUndefined();
       expect(page.newerCursor).toBeUndefined();
@@ -379,6 +380,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         pitchDeck: { fileName: "कृषि deck.pdf", mediaType: "application/pdf", sizeBytes: aditya.pitchDeck.bytes.length },
         notes: [],
         statusChanges: [],
+        messages: [],
       });
       const [entry] = await readAuditLog(t.database.db, 1);
       expect(entry).toMatchObject({ action: "view", actorEmail: STAFF.email, leadReference: reference });

@@ -12,6 +12,8 @@ export type AdminContext = {
   signIn: SignInPolicy;
   /** The clock (tests move it). */
   now: () => Date;
+  /** An e-mail went back in the outbox: the mail worker can send it now rather than at its next look. */
+  onMailQueued?: () => void;
 };
 
 /** The signed-in staff member of a request, set by the session check. */

@@ -16,6 +16,8 @@ export type AdminRoutesOptions = {
   sessionLifetimeMs: number;
   signIn: SignInPolicy;
   now?: () => Date;
+  /** Wakes the mail worker after "send again". */
+  onMailQueued?: () => void;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

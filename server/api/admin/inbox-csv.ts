@@ -1,4 +1,4 @@
-import { leadKindLabel, leadFieldLabel } from "../../../contract/staff-inbox/lead-labels.ts";
+import { leadKindLabel, leadFieldLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
 import type { ExportedLead } from "../../db/inbox-repository.ts";
 import { UTF8_BOM, csvRow } from "./csv.ts";
@@ -28,7 +28,7 @@ export function indiaDateTime(iso: string): string {
 export function exportedRow(lead: ExportedLead): string[] {
   const others = Object.entries(lead.fields)
     .filter(([name]) => !SHOWN.has(name))
-    .map(([name, value]) => `${leadFieldLabel(name)}: ${value}`)
+    .map(([name, value]) => `${leadFieldLabel(name, lead.kind)}: ${value}`)
     .join("\n");
   return [
     lead.reference,

@@ -6,7 +6,7 @@ import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { type InboxFilters, inboxFilters, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
 import { isLeadStatus } from "../../../contract/staff-inbox/lead-status.ts";
 import { recordAudit } from "../../db/audit-log-repository.ts";
-import { addLeadNote, changeLeadStatus, countInbox, eraseLead, exportInbox, findLeadDetail, listInbox } from "../../db/inbox-repository.ts";
+import { addLeadNote, changeLeadStatus, countInbox, eraseLead, exportInbox, findLeadDetail, listInbox, sendLeadMessageAgain } from "../../db/inbox-repository.ts";
 import { readPitchDeck } from "../../db/leads-repository.ts";
 import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
 import { attachmentDisposition, pitchDeckFileName } from "./download-headers.ts";
@@ -15,8 +15,11 @@ import { bodyObject } from "./request-body.ts";
 
 const REFERENCE_MAX_LENGTH = 40;
 type ByReference = { Params: { reference: string } };
+type ByMessage = { Params: { reference: string; messageId: string } };
+/** An outbox id as the URL gives it: digits, within what a JavaScript number holds exactly. */
+const MESSAGE_ID = /^[1-9]\d{0,14}$/;
 
-/** The inbox: the list, the CSV export, a lead's detail, pitch deck, status, notes and erasure. */
+/** The inbox: the list, the CSV export, a lead's detail, pitch deck, status, notes, e-mails sent again and erasure. */
 export function registerInboxRoutes(scope: FastifyInstance, context: AdminContext): void {
   const { database } = context;
   const api = (path: string) => `${API_BASE_PATH}${path}`;
@@ -83,6 +86,19 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
     const note = await addLeadNote(database, request.params.reference, text.trim(), actionOf(request));
     if (!note) return sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
     return reply.code(201).send(await findLeadDetail(database, request.params.reference));
+  });
+
+  const byMessage = api(ADMIN_API.sendMessageAgain("REFERENCE", "MESSAGE")).replace("REFERENCE", ":reference").replace("MESSAGE", ":messageId");
+  scope.post<ByMessage>(byMessage, async (request, reply) => {
+    const { reference, messageId } = request.params;
+    if (!MESSAGE_ID.test(messageId)) return sendAdminFailure(reply, 404, ADMIN_TEXT.messageNotFound);
+    const result = await sendLeadMessageAgain(database, reference, Number(messageId), actionOf(request));
+    if (result === "no-lead") return sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
+    if (result === "no-message") return sendAdminFailure(reply, 404, ADMIN_TEXT.messageNotFound);
+    if (result === "not-failed") return sendAdminFailure(reply, 409, ADMIN_TEXT.messageNotFailed);
+    request.log.info({ reference, message: Number(messageId) }, "failed e-mail queued again");
+    context.onMailQueued?.();
+    return findLeadDetail(database, reference);
   });
 
   scope.delete<ByReference>(byReference(ADMIN_API.lead), async (request, reply) => {
