@@ -30,6 +30,7 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
       machine,
       durationSeconds: 30,
       connections: 64,
+      workers: 2,
       staticPath: "/",
       staticSite: load(5000),
       staticNginx: load(10_000),

@@ -13,7 +13,10 @@ export function firstLoadJs(clientDir: string, route: string): JsWeight {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1] as string);
-  for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] as string);
+  // Modules an inline script imports or preloads (scripts/page-speed-html.ts moves the preloads there).
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const url of (m[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(url[1] as string);
+  }
   // Inline scripts count, but not JSON-LD: structured data is not JavaScript.
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")

@@ -4,13 +4,11 @@
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromiumFlags } from "../playwright.config.ts";
-import { type LighthouseRun, medianLighthouse } from "./lighthouse-median.ts";
+import type { LighthouseRun } from "./lighthouse-median.ts";
 
 export type { LighthouseRun };
 export type FormFactor = "mobile" | "desktop";
 export const FORM_FACTORS: readonly FormFactor[] = ["mobile", "desktop"];
-
-export type RouteRuns = { route: string; runs: number; median: LighthouseRun };
 
 const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -71,27 +69,4 @@ async function lighthouseOnce(
     transferBytes: audit("total-byte-weight"),
     failing: [...new Set(failing)],
   };
-}
-
-/** `runs` Lighthouse runs of each route, one after the other; every figure is the median over them. */
-export async function lighthouseRoutes(options: {
-  baseUrl: string;
-  routes: readonly string[];
-  formFactor: FormFactor;
-  runs: number;
-  chromePort: number;
-  categories?: readonly string[];
-  onRun?: (route: string, run: LighthouseRun) => void;
-}): Promise<RouteRuns[]> {
-  const results: RouteRuns[] = [];
-  for (const route of options.routes) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < options.runs; i++) {
-      const run = await lighthouseRun(`${options.baseUrl}${route}`, options.chromePort, options.formFactor, options.categories);
-      options.onRun?.(route, run);
-      runs.push(run);
-    }
-    results.push({ route, runs: runs.length, median: medianLighthouse(runs) });
-  }
-  return results;
 }

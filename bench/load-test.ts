@@ -8,6 +8,8 @@ export type LoadOptions = {
   body?: string;
   connections: number;
   durationSeconds: number;
+  /** Worker threads of the load generator: one thread is itself the limit for pages of some 20 KB. */
+  workers?: number;
 };
 
 export type LoadResult = {
@@ -28,6 +30,7 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.workers && options.workers > 1 ? { workers: options.workers } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

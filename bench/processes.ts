@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { serveArguments } from "./serve-command.ts";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,11 +42,15 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
 
 export type SiteServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
-/** Starts `node server/main.ts` on a free port with the given environment and waits for /api/health. */
+/**
+ * Starts the server as `npm run serve` does (its Node flags and launcher) on a
+ * free port with the given environment, and waits for /api/health.
+ */
 export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
+  const child = spawn(process.execPath, serveArguments(packageJson.scripts?.serve), {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "localhost" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,6 @@
 // The benchmark's tables, for the terminal and for bench/RESULTS.md.
 import { type BudgetCheck, checkBudgets } from "./budgets.ts";
+import { comparisonTables } from "./comparison.ts";
 import type { BenchResults, Machine, RouteLighthouse } from "./results-types.ts";
 import { ratio } from "./stats.ts";
 import { type Table, fixed, formatTable, kib, markdownTable, mb, ms, percent, score, times } from "./table.ts";
@@ -79,7 +80,7 @@ export function resultTables(results: BenchResults): Table[] {
       ]);
     }
     tables.push({
-      title: `Server under load (autocannon, ${server.connections} connections, ${server.durationSeconds} s each; ratios from the same run)`,
+      title: `Server under load (autocannon, ${server.connections} connections, ${server.workers ?? 1} worker threads, ${server.durationSeconds} s each; ratios from the same run)`,
       headers: ["measure", "req/s", "p99", "reference", "ref/s", "ref p99", "ratio"],
       rows,
     });
@@ -111,8 +112,8 @@ export function terminalReport(results: BenchResults): string {
   return tables.map((table) => formatTable(table)).join("\n\n");
 }
 
-/** bench/RESULTS.md: date, machine, the tables, the budgets that missed. */
-export function markdownReport(results: BenchResults, notes: readonly string[] = []): string {
+/** bench/RESULTS.md: date, machine, the tables, the budgets that missed, and a comparison with a baseline run. */
+export function markdownReport(results: BenchResults, notes: readonly string[] = [], baseline?: { results: BenchResults; label: string }): string {
   const checks = checkBudgets(results);
   const missed = checks.filter((c) => c.holds === false);
   const parts = [
@@ -133,5 +134,9 @@ export function markdownReport(results: BenchResults, notes: readonly string[] =
   parts.push("", "## Budgets", "");
   parts.push(missed.length === 0 ? "Every measured budget holds." : `${checks.length - missed.length} of ${checks.length} checks hold; missed:`);
   if (missed.length > 0) parts.push("", markdownTable(budgetTable(missed)));
+  if (baseline) {
+    parts.push("", "## Before and after", "", `Before: ${baseline.label}, measured ${baseline.results.date} on ${machineLine(baseline.results.machine)}.`);
+    for (const table of comparisonTables(baseline.results, results)) parts.push("", `### ${table.title ?? ""}`, "", markdownTable(table));
+  }
   return `${parts.join("\n")}\n`;
 }

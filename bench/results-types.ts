@@ -45,6 +45,8 @@ export type ServerPart = {
   machine: Machine;
   durationSeconds: number;
   connections: number;
+  /** autocannon worker threads. */
+  workers: number;
   staticPath: string;
   staticSite: LoadFigures;
   /** null: nginx is not installed. */
@@ -57,6 +59,8 @@ export type ServerPart = {
 
 export type BenchResults = {
   date: string;
+  /** BENCH_NOTE of the run, when given. */
+  note?: string;
   machine: Machine;
   versions: Record<string, string>;
   routes: string[];

@@ -11,7 +11,10 @@
 //   BENCH_RUNS         Lighthouse runs per route and form factor (default 3)
 //   BENCH_DURATION     seconds per load run (default 30)
 //   BENCH_CONNECTIONS  autocannon connections (default 64)
+//   BENCH_WORKERS      autocannon worker threads (default 2)
 //   BENCH_NOTE         a sentence added to RESULTS.md (e.g. the machine's state)
+//   BENCH_BASELINE     results.json of an earlier run for RESULTS.md's before/after
+//                      tables (default bench/results-before.json when present)
 //   DATABASE_URL or TEST_DATABASE_URL: also measure the server on PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,7 +25,8 @@ import { leadRoute } from "../contract/leads/lead-paths.ts";
 import { buildSite } from "./build-site.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { frameworkVersions, helloWorldFloor } from "./hello-world-floor.ts";
-import { FORM_FACTORS, launchChrome, lighthouseRoutes } from "./lighthouse-runs.ts";
+import { type LighthouseRun, medianLighthouse } from "./lighthouse-median.ts";
+import { FORM_FACTORS, launchChrome, lighthouseRun } from "./lighthouse-runs.ts";
 import { loadTest } from "./load-test.ts";
 import { nginxPath, nginxVersion, startNginx } from "./nginx.ts";
 import { startNoJsServer } from "./no-js-site.ts";
@@ -62,6 +66,7 @@ const clientDir = join(buildDir, "client");
 const RUNS = int("BENCH_RUNS", 3);
 const DURATION = int("BENCH_DURATION", 30);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 64);
+const WORKERS = int("BENCH_WORKERS", 2);
 /** The server's PostgreSQL pool size (server/db/open-database.ts): the raw INSERTs get as many connections. */
 const POSTGRES_POOL_SIZE = 10;
 const RESULTS_JSON = "bench/results.json";
@@ -95,22 +100,21 @@ async function measureLighthouse(): Promise<LighthousePart> {
   try {
     const byFormFactor: Pick<LighthousePart, "mobile" | "desktop"> = { mobile: [], desktop: [] };
     for (const formFactor of FORM_FACTORS) {
-      say(`Lighthouse ${formFactor}: ${BENCH_ROUTES.length} routes × ${RUNS} runs, then the same without scripts`);
-      const site = await lighthouseRoutes({
-        baseUrl: server.url,
-        routes: BENCH_ROUTES,
-        formFactor,
-        runs: RUNS,
-        chromePort: chrome.port,
-        onRun: (route, run) => say(`  ${route}: perf ${score(run.performance)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}`),
-      });
-      const floor = await lighthouseRoutes({ baseUrl: noJs.url, routes: BENCH_ROUTES, formFactor, runs: RUNS, chromePort: chrome.port, categories: ["performance"] });
-      byFormFactor[formFactor] = site.map((s, i) => ({
-        route: s.route,
-        runs: s.runs,
-        site: s.median,
-        noJs: { lcp: floor[i]?.median.lcp ?? Number.NaN, fcp: floor[i]?.median.fcp ?? Number.NaN },
-      }));
+      say(`Lighthouse ${formFactor}: ${BENCH_ROUTES.length} routes × ${RUNS} runs, each next to a run of the same page without scripts`);
+      for (const route of BENCH_ROUTES) {
+        // Interleaved, so the page and its no-JS floor see the same load on a shared machine.
+        const site: LighthouseRun[] = [];
+        const floor: LighthouseRun[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await lighthouseRun(`${server.url}${route}`, chrome.port, formFactor);
+          const bare = await lighthouseRun(`${noJs.url}${route}`, chrome.port, formFactor, ["performance"]);
+          say(`  ${route}: perf ${score(run.performance)}, LCP ${ms(run.lcp)} (no JS ${ms(bare.lcp)}), TBT ${ms(run.tbt)}`);
+          site.push(run);
+          floor.push(bare);
+        }
+        const noJsMedian = medianLighthouse(floor);
+        byFormFactor[formFactor].push({ route, runs: RUNS, site: medianLighthouse(site), noJs: { lcp: noJsMedian.lcp, fcp: noJsMedian.fcp } });
+      }
     }
     return { ...started, runsPerRoute: RUNS, ...byFormFactor };
   } finally {
@@ -124,7 +128,7 @@ async function measureLighthouse(): Promise<LighthousePart> {
 const GZIP = { "accept-encoding": "gzip" };
 
 async function loadStatic(url: string): Promise<LoadFigures> {
-  return loadTest({ url, headers: GZIP, connections: CONNECTIONS, durationSeconds: DURATION });
+  return loadTest({ url, headers: GZIP, connections: CONNECTIONS, durationSeconds: DURATION, workers: WORKERS });
 }
 
 async function loadSubmissions(baseUrl: string): Promise<LoadFigures> {
@@ -135,6 +139,7 @@ async function loadSubmissions(baseUrl: string): Promise<LoadFigures> {
     body: contactBody,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    workers: WORKERS,
   });
 }
 
@@ -227,6 +232,7 @@ async function measureServer(): Promise<ServerPart> {
     ...started,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
+    workers: WORKERS,
     staticPath: "/",
     staticSite: staticSite as unknown as LoadFigures,
     staticNginx,
@@ -236,10 +242,22 @@ async function measureServer(): Promise<ServerPart> {
   };
 }
 
+function baselineLabel(file: string): string {
+  const note = (JSON.parse(readFileSync(file, "utf8")) as BenchResults).note;
+  return note ? `${note} (${file})` : file;
+}
+
 async function main(): Promise<void> {
   const partial = parts.size < ALL_PARTS.length;
   const previous: Partial<BenchResults> = partial && existsSync(RESULTS_JSON) ? JSON.parse(readFileSync(RESULTS_JSON, "utf8")) : {};
-  const results: BenchResults = { ...previous, date: now(), machine: machine(), versions: frameworkVersions(), routes: BENCH_ROUTES };
+  const results: BenchResults = {
+    ...previous,
+    date: now(),
+    ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
+    machine: machine(),
+    versions: frameworkVersions(),
+    routes: BENCH_ROUTES,
+  };
   say(`Benchmark on ${results.machine.cores} cores, ${mb(results.machine.memoryBytes)}, load average ${results.machine.loadAverage.map((n) => n.toFixed(2)).join(" ")}`);
 
   if (parts.has("build") || !existsSync(join(clientDir, "index.html"))) {
@@ -260,7 +278,9 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : []),
   ];
   writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(RESULTS_MD, markdownReport(results, notes));
+  const baselineFile = process.env.BENCH_BASELINE ?? "bench/results-before.json";
+  const baseline = existsSync(baselineFile) ? { results: JSON.parse(readFileSync(baselineFile, "utf8")) as BenchResults, label: baselineLabel(baselineFile) } : undefined;
+  writeFileSync(RESULTS_MD, markdownReport(results, notes, baseline));
   say(`\n${terminalReport(results)}\n\nWrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
 }
 

@@ -1,11 +1,10 @@
 import type { CardItem } from "~/components/card-grid";
 import { contactLink } from "../lib/contact-link";
 import type { ApplicationStep, Benefit, JobOpening } from "./careers-types";
+import { jobPath } from "./detail-item-paths";
 
 /** Where a role's own page lives (built in the "No dead ends" issue). */
-export function jobPath(slug: string): string {
-  return `/job/${slug}`;
-}
+export { jobPath };
 
 /** The in-page anchor of the openings list ('View Open Positions'). */
 export const CURRENT_OPENINGS_ID = "current-openings";

@@ -1,11 +1,10 @@
 import { site } from "../config/site";
 import { contactLink } from "../lib/contact-link";
 import type { MediaCoverage, MediaResource, PressRelease } from "./press-types";
+import { pressReleasePath } from "./detail-item-paths";
 
 /** Where a release's own page lives (built in the "No dead ends" issue). */
-export function pressReleasePath(slug: string): string {
-  return `/press/${slug}`;
-}
+export { pressReleasePath };
 
 export const PRESS_ARCHIVE_PATH = "/press/archive";
 

@@ -1,11 +1,10 @@
 import type { CtaAction } from "~/components/call-to-action";
 import type { Stat } from "~/components/stat-grid";
 import type { CaseStory, Recognition, VentureSpotlight } from "./success-stories-types";
+import { caseStudyPath } from "./detail-item-paths";
 
 /** Where a case story's own page lives (built in the "No dead ends" issue). */
-export function caseStudyPath(slug: string): string {
-  return `/case-studies/${slug}`;
-}
+export { caseStudyPath };
 
 export const caseStories: readonly CaseStory[] = [
   {

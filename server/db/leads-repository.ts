@@ -1,6 +1,7 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import { leadSearchText } from "./lead-summary.ts";
 import type { Transaction } from "kysely";
+import { type GroupCommit, groupCommit } from "./group-commit.ts";
 import type { Database } from "./open-database.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -38,47 +39,107 @@ const REFERENCE_ATTEMPTS = 5;
 /**
  * Stores a lead and its pitch deck in one transaction; resolves only once
  * both are committed (SQLite: WAL, synchronous=FULL), so a success answer
- * means the lead is on disk.
+ * means the lead is on disk. Leads submitted at the same moment share one
+ * transaction (group commit, ./group-commit.ts): one flush to disk makes
+ * them all durable.
  */
-export async function insertLead(database: Database, lead: NewLead, { newReference, now = () => new Date(), alongside }: InsertOptions): Promise<SavedLead> {
+export function insertLead(database: Database, lead: NewLead, options: InsertOptions): Promise<SavedLead> {
+  let writer = leadWriters.get(database);
+  if (!writer) {
+    writer = groupCommit<PendingLead, SavedLead>({
+      concurrency: BATCHES_AT_ONCE[database.engine],
+      writeOne: (pending) => insertLeadAlone(database, pending.lead, pending.options),
+      writeBatch: (items) => database.db.transaction().execute((trx) => insertLeadBatchRows(trx, items)),
+    });
+    leadWriters.set(database, writer);
+  }
+  return writer.write({ lead, options });
+}
+
+type PendingLead = { lead: NewLead; options: InsertOptions };
+/** SQLite has one writer; PostgreSQL's pool (10 connections) writes several batches at once and keeps two for other queries. */
+const BATCHES_AT_ONCE = { sqlite: 1, postgres: 8 } as const;
+const leadWriters = new WeakMap<Database, GroupCommit<PendingLead, SavedLead>>();
+
+/** One lead in its own transaction, with a new reference when the one drawn is taken. */
+async function insertLeadAlone(database: Database, lead: NewLead, { newReference, now = () => new Date(), alongside }: InsertOptions): Promise<SavedLead> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const submittedAt = now();
     try {
-      const id = await database.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("leads")
-          .values({
-            reference,
-            kind: lead.kind,
-            email: lead.email,
-            fields: JSON.stringify(lead.fields),
-            submitted_at: submittedAt.toISOString(),
-            search_text: leadSearchText(lead.email, lead.fields),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        if (lead.pitchDeck) {
-          await trx
-            .insertInto("pitch_decks")
-            .values({
-              lead_id: row.id,
-              file_name: lead.pitchDeck.fileName ?? null,
-              media_type: lead.pitchDeck.mediaType,
-              size_bytes: lead.pitchDeck.bytes.byteLength,
-              content: lead.pitchDeck.bytes,
-            })
-            .execute();
-        }
-        await alongside?.(trx, { id: toNumber(row.id), reference, submittedAt });
-        return toNumber(row.id);
-      });
-      return { id, reference, submittedAt };
+      return await database.db.transaction().execute((trx) => insertLeadRows(trx, lead, { reference, submittedAt }, alongside));
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
     }
   }
+}
+
+/**
+ * Several leads in one transaction: their rows in one statement, then each
+ * one's pitch deck and whatever stands or falls with it. A taken reference
+ * fails the whole batch, which group commit then writes lead by lead.
+ */
+async function insertLeadBatchRows(trx: Transaction<DatabaseSchema>, items: readonly PendingLead[]): Promise<SavedLead[]> {
+  const drawn = items.map(({ options }) => ({ reference: options.newReference(), submittedAt: (options.now ?? (() => new Date()))() }));
+  const rows = await trx
+    .insertInto("leads")
+    .values(
+      items.map(({ lead }, i) => ({
+        reference: drawn[i]!.reference,
+        kind: lead.kind,
+        email: lead.email,
+        fields: JSON.stringify(lead.fields),
+        submitted_at: drawn[i]!.submittedAt.toISOString(),
+        search_text: leadSearchText(lead.email, lead.fields),
+      })),
+    )
+    .returning(["id", "reference"])
+    .execute();
+  const idOf = new Map(rows.map((row) => [row.reference, toNumber(row.id)]));
+  const saved: SavedLead[] = [];
+  for (const [i, { lead, options }] of items.entries()) {
+    const { reference, submittedAt } = drawn[i]!;
+    const id = idOf.get(reference);
+    if (id === undefined) throw new Error(`lead ${reference} was not stored`);
+    if (lead.pitchDeck) await insertPitchDeck(trx, id, lead.pitchDeck);
+    const one = { id, reference, submittedAt };
+    await options.alongside?.(trx, one);
+    saved.push(one);
+  }
+  return saved;
+}
+
+async function insertPitchDeck(trx: Transaction<DatabaseSchema>, leadId: number | string, deck: NewPitchDeck): Promise<void> {
+  await trx
+    .insertInto("pitch_decks")
+    .values({ lead_id: leadId, file_name: deck.fileName ?? null, media_type: deck.mediaType, size_bytes: deck.bytes.byteLength, content: deck.bytes })
+    .execute();
+}
+
+/** The lead's row, its pitch deck and whatever stands or falls with it, inside a transaction. */
+async function insertLeadRows(
+  trx: Transaction<DatabaseSchema>,
+  lead: NewLead,
+  { reference, submittedAt }: { reference: string; submittedAt: Date },
+  alongside: InsertOptions["alongside"],
+): Promise<SavedLead> {
+  const row = await trx
+    .insertInto("leads")
+    .values({
+      reference,
+      kind: lead.kind,
+      email: lead.email,
+      fields: JSON.stringify(lead.fields),
+      submitted_at: submittedAt.toISOString(),
+      search_text: leadSearchText(lead.email, lead.fields),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (lead.pitchDeck) await insertPitchDeck(trx, row.id, lead.pitchDeck);
+  const saved = { id: toNumber(row.id), reference, submittedAt };
+  await alongside?.(trx, saved);
+  return saved;
 }
 
 /** Leads, oldest first, without the pitch deck bytes. */

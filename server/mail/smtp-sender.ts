@@ -1,4 +1,3 @@
-import { createTransport } from "nodemailer";
 import type { SendMail } from "./mail-worker.ts";
 
 /** SMTP timeouts: well within the outbox's claim, so a hung server never makes a message go twice. */
@@ -13,10 +12,13 @@ export type SmtpSender = {
 
 /** nodemailer over SMTP_URL: smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS from the start. */
 export function smtpSender(smtpUrl: string): SmtpSender {
-  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+  // Loaded only when mail is configured: nodemailer holds some 6 MB of memory (docs/decisions/0005-performance-budgets.md).
+  const transport = import("nodemailer").then(({ createTransport }) => createTransport({ url: smtpUrl, ...TIMEOUTS }));
+  // A bad SMTP_URL surfaces in send() and verify(); it must not end the process as an unhandled rejection.
+  transport.catch(() => undefined);
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await transport).sendMail({
         from: mail.from,
         to: [...mail.to],
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -26,12 +28,12 @@ export function smtpSender(smtpUrl: string): SmtpSender {
     },
     async verify() {
       try {
-        await transport.verify();
+        await (await transport).verify();
         return { ok: true };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close(), () => undefined),
   };
 }

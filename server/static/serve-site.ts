@@ -74,13 +74,16 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
 
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  let body = file.body;
+  let body: Buffer;
   if (file.br && /\bbr\b/.test(accepts)) {
     reply.header("Content-Encoding", "br");
     body = file.br;
   } else if (file.gzip && /\bgzip\b/.test(accepts)) {
     reply.header("Content-Encoding", "gzip");
     body = file.gzip;
+  } else {
+    // Read only here: for a precompressed file it is unpacked on demand (site-files.ts).
+    body = file.body;
   }
   reply.code(status);
   return request.method === "HEAD" ? reply.header("Content-Length", body.length).send() : reply.send(body);

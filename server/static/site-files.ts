@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 
-/** One file of the built site, held in memory with its precompressed forms. */
+/**
+ * One file of the built site, held in memory with its precompressed forms.
+ * A file that has a gzip form is not also held uncompressed: its body is
+ * unpacked from the gzip when a client takes neither brotli nor gzip, which
+ * keeps some 8 MB of pages out of the server's memory
+ * (docs/decisions/0005-performance-budgets.md).
+ */
 export type SiteFile = {
-  body: Buffer;
+  /** The uncompressed bytes (read this only when no compressed form will do). */
+  readonly body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   contentType: string;
@@ -73,17 +81,19 @@ export class SiteFiles {
 
   private add(path: string): void {
     const rel = relative(this.root, path).split(sep).join("/");
-    const body = readFileSync(path);
+    const raw = readFileSync(path);
     const ext = extname(path);
+    const gzip = readIfExists(`${path}.gz`);
     const file: SiteFile = {
-      body,
+      body: raw,
       br: readIfExists(`${path}.br`),
-      gzip: readIfExists(`${path}.gz`),
+      gzip,
       contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
       immutable: rel.startsWith("assets/"),
-      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : [],
+      scriptHashes: ext === ".html" ? inlineScriptHashes(raw.toString("utf8")) : [],
     };
+    if (gzip) Object.defineProperty(file, "body", { get: () => gunzipSync(gzip), enumerable: true });
     if (rel === "__spa-fallback.html") {
       this.spaFallback = file;
       return;

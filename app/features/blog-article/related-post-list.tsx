@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import type { BlogPost } from "~/content/resources-types";
-import { blogPostPath } from "~/features/blog-filter/blog-browser";
+import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { BlogImage } from "~/features/blog-filter/blog-image";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { formatShortDate } from "~/lib/display-format";

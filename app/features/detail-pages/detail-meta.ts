@@ -1,14 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { hiringCityStates, hiringRound } from "~/content/careers-hiring-round";
-import { jobPath } from "~/content/careers";
 import type { JobOpening } from "~/content/careers-types";
-import { pressReleasePath } from "~/content/press";
 import type { PressRelease } from "~/content/press-types";
 import type { BlogPost } from "~/content/resources-types";
-import { caseStudyPath } from "~/content/success-stories";
 import type { CaseStory } from "~/content/success-stories-types";
-import { blogPostPath } from "~/features/blog-filter/blog-browser";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { pageTitle } from "~/lib/page-meta";
 import { breadcrumbJsonLd, seoMeta } from "~/lib/seo-meta";

@@ -1,12 +1,10 @@
 import type { PagePath } from "~/config/pages";
-import { jobPath } from "~/content/careers";
 import type { JobOpening } from "~/content/careers-types";
-import { pressReleasePath } from "~/content/press";
 import type { PressRelease } from "~/content/press-types";
 import type { BlogPost } from "~/content/resources-types";
-import { caseStudyPath } from "~/content/success-stories";
 import type { CaseStory } from "~/content/success-stories-types";
-import { blogPostPath } from "~/features/blog-filter/blog-browser";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { type Crumb, breadcrumbTrail } from "~/lib/breadcrumb-trail";
 
 /** The breadcrumb of an item page: the registered page that lists it, then the item. */

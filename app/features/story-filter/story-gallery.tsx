@@ -38,7 +38,7 @@ function StoryCard({ story, index }: { story: SuccessStory; index: number }) {
       <img src={story.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-lg font-bold text-white ${accentClasses[story.logo.colour].bar}`}>
+          <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-lg bg-gradient-to-br font-bold text-white ${accentClasses[story.logo.colour].gradient}`}>
             {story.logo.initials}
           </span>
           <div>
