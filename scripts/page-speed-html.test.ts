@@ -38,6 +38,12 @@ describe("deferModuleLoading", () => {
     expect(script).toContain('document.visibilityState === "hidden"');
   });
 
+  it("switches the whole stylesheet on after the paint and starts React only once it is there (or after 3 s)", () => {
+    expect(script).toContain("link.disabled = false");
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("link.disabled = false"));
+    expect(script.indexOf("Promise.race([styled")).toBeLessThan(script.indexOf('import("/assets/entry.client-Dq.js")'));
+  });
+
   it("imports the route modules dynamically under their names, then starts the router as before", () => {
     expect(script).toContain('const [, route0, route1] = await Promise.all([import("/assets/manifest-3dad2b14.js"), import("/assets/root-B_.js"), import("/assets/faq-Cd.js")]);');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};');

@@ -1,17 +1,21 @@
 // Build-time rewrites of the prerendered HTML that let a phone paint the page
 // from the HTML alone (docs/decisions/0005-performance-budgets.md):
-// - the stylesheet is inlined, so no request blocks the first paint;
+// - the rules of the stylesheet that the page uses are inlined, so no request
+//   blocks the first paint and the HTML stays small;
 // - the JavaScript starts loading only after the first paint, so on a slow
-//   link it never competes with the HTML for bandwidth.
+//   link it never competes with the HTML for bandwidth; the whole stylesheet
+//   (for what scripts switch on and for the other pages) loads then too, and
+//   React takes over the page once it is there.
 // Both keep what React hydrates against: the <link rel="stylesheet"> element
-// stays (disabled: the browser does not fetch it) and the route modules and
+// stays (disabled until the first paint) and the route modules and
 // window.__reactRouterRouteModules are the ones React Router wrote.
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
 /**
- * Each build stylesheet's content as a <style> element in place of the link,
- * the link kept after it, disabled, for hydration.
+ * Each build stylesheet's content (as `readStylesheet` gives it: the rules
+ * this page uses) as a <style> element in place of the link, the link kept
+ * after it, disabled, for hydration and for the loader to switch on.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   return html.replace(STYLESHEET, (_link, href: string) => {
@@ -47,13 +51,20 @@ export function deferModuleLoading(html: string): string {
   }
   const names = imports.map((m) => m[1] ?? "");
   const urls = imports.map((m) => JSON.stringify(m[2]));
+  const entry = /^import\(("\/assets\/[^"]+\.js")\);$/m.exec(rest);
   const deferred = [
     `const preloads = ${JSON.stringify(preloads)};`,
     'await new Promise((painted) => (document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted))));',
+    // The whole stylesheet, for what scripts switch on: hydration waits for it (at most 3 s).
+    'const styled = Promise.all([...document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')].map((link) => new Promise((done) => { link.addEventListener("load", done, { once: true }); link.addEventListener("error", done, { once: true }); link.disabled = false; })));',
     'for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
-    rest,
-  ].join("\n");
+    rest.replace(entry?.[0] ?? "", ""),
+    "await Promise.race([styled, new Promise((late) => setTimeout(late, 3000))]);",
+    entry?.[0] ?? "",
+  ]
+    .join("\n")
+    .replace(/\n{2,}/g, "\n");
   return html.replace(MODULE_PRELOAD, "").replace(ROUTER_MODULE_SCRIPT, () => `<script type="module" async="">${deferred}</script>`);
 }
 

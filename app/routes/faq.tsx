@@ -4,7 +4,7 @@ import { CategoryJumpNav } from "~/features/faq-accordion/category-jump-nav";
 import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
 import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
 import { FaqContactBlock } from "~/features/faq-contact/faq-contact-block";
-import { SupportChatLauncher } from "~/features/support-chat/support-chat-launcher";
+import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/faq";
@@ -20,7 +20,7 @@ export default function FaqPage() {
         <FaqAccordion categories={faqCategories} />
         <FaqContactBlock />
       </div>
-      <SupportChatLauncher />
+      <SupportChat />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { site } from "~/config/site";
 import { HomeHero } from "~/features/home-hero/home-hero";
 import { PartnerLogo } from "~/features/partner-logos/partner-logo";
-import { SupportChatLauncher } from "~/features/support-chat/support-chat-launcher";
+import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/");
@@ -44,7 +44,7 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <SupportChatLauncher />
+      <SupportChat />
     </>
   );
 }

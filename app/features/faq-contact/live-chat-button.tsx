@@ -1,19 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { openSupportChat } from "~/features/support-chat/open-support-chat";
 import { contactLink } from "~/lib/contact-link";
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Live Chat: opens the support chat once the page is interactive. Before

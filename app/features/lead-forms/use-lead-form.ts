@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorsOf } from "./lead-error-text";
 import { type LeadFormState, initialLeadFormState, leadFormReducer } from "./lead-form-state";
 
@@ -25,17 +26,6 @@ export type BoundField = {
   error?: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
-
-const noSubscription = () => () => undefined;
-
-/** False in the prerendered HTML and while hydrating, true once React runs the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A lead form's state machine wired to React: validation with the shared

@@ -6,7 +6,7 @@ import type { SelfAssessment } from "~/content/assessment-types";
 import { AssessmentResult } from "./assessment-result";
 import { type Answers, answerQuestion, noAnswers, scoreAssessment, unansweredQuestions } from "./assessment-score";
 import { QuestionFieldset } from "./question-fieldset";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A self-assessment: every statement as a radio group, grouped by dimension.

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { contactLink } from "~/lib/contact-link";
@@ -11,27 +11,16 @@ import { whenIdle } from "./when-idle";
 const loadPanel = () => import("./support-chat-panel");
 const SupportChatPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
 
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The support chat's floating button, bottom right on any page that mounts
  * it. It opens on click or on openSupportChat(); Escape inside the widget
- * closes it and returns focus here. It appears once the page is interactive,
- * so it is never a dead button; being fixed and fixed-size, it shifts nothing.
+ * closes it and returns focus here. SupportChat (support-chat.tsx) loads it
+ * once the page is interactive, so it is never a dead button; being fixed and
+ * fixed-size, it shifts nothing.
  */
-export function SupportChatLauncher() {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [panelMounted, setPanelMounted] = useState(false);
+export function SupportChatLauncher({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [panelMounted, setPanelMounted] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -61,8 +50,6 @@ export function SupportChatLauncher() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
-
-  if (!hydrated) return null;
 
   return (
     <div ref={widgetRef} data-testid="support-chat">

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
-/** False in the prerendered HTML and during hydration, true once the page is interactive. */
+/** False in the prerendered HTML and while hydrating, true once React runs the page. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

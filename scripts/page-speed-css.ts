@@ -1,0 +1,153 @@
+// The rules of the site's stylesheet that one prerendered page can use: a
+// style rule stays when every class its selector names is on some element of
+// the page (or it names no class); at-rules that hold rules are pruned inside,
+// every other at-rule (@property, @keyframes, @layer order) stays as it is.
+// Selectors inside functional pseudo-classes (:where, :is, :not, :has) are not
+// looked into, so such rules stay: pruning only ever keeps too much.
+
+/** Every class token of the page's class attributes, entities decoded. */
+export function pageClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const token of decodeEntities(match[1] ?? "").split(/\s+/)) if (token) classes.add(token);
+  }
+  return classes;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
+    return ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" } as Record<string, string>)[lower] ?? entity;
+  });
+}
+
+/** The index just past the block that opens at `open` (a "{"), skipping strings. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") i = stringEnd(css, i);
+    else if (ch === "{") depth++;
+    else if (ch === "}" && --depth === 0) return i + 1;
+  }
+  throw new Error("pruneStylesheet: unbalanced braces");
+}
+
+function stringEnd(css: string, quote: number): number {
+  for (let i = quote + 1; i < css.length; i++) {
+    if (css[i] === "\\") i++;
+    else if (css[i] === css[quote]) return i;
+  }
+  return css.length;
+}
+
+/** The next "{" or ";" outside strings and parentheses, from `from`. */
+function preludeEnd(css: string, from: number): number {
+  let parens = 0;
+  for (let i = from; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === "\\") i++;
+    else if (ch === '"' || ch === "'") i = stringEnd(css, i);
+    else if (ch === "(" || ch === "[") parens++;
+    else if (ch === ")" || ch === "]") parens--;
+    else if (parens === 0 && (ch === "{" || ch === ";")) return i;
+  }
+  return css.length;
+}
+
+/** Splits at top-level commas (not inside parentheses or brackets). */
+function splitSelectorList(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i];
+    if (ch === "\\") i++;
+    else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (ch === "," && depth === 0) {
+      parts.push(selector.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(selector.slice(start));
+  return parts;
+}
+
+/** The selector without functional pseudo-classes' arguments and attribute selectors. */
+function outerSelector(selector: string): string {
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i] as string;
+    if (ch === "\\") {
+      if (depth === 0) out += ch + (selector[i + 1] ?? "");
+      i++;
+    } else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
+
+function unescapeIdentifier(escaped: string): string {
+  return escaped.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+  );
+}
+
+/** Whether some element of the page could match one of the selectors in the list. */
+export function selectorMayMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
+  return splitSelectorList(selectorList).some((selector) => {
+    for (const match of outerSelector(selector).matchAll(CLASS)) {
+      if (!classes.has(unescapeIdentifier(match[1] as string))) return false;
+    }
+    return true;
+  });
+}
+
+const GROUPING_AT_RULES = /^@(media|supports|layer|container|scope|document)\b/i;
+
+/** The stylesheet with the style rules the page cannot use taken out. */
+export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+  let out = "";
+  let i = 0;
+  while (i < css.length) {
+    const ch = css[i] as string;
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    if (css.startsWith("/*", i)) {
+      const end = css.indexOf("*/", i + 2);
+      i = end === -1 ? css.length : end + 2;
+      continue;
+    }
+    const stop = preludeEnd(css, i);
+    const prelude = css.slice(i, stop).trim();
+    if (css[stop] !== "{") {
+      // A statement (@layer a, b; @import …) or a stray end.
+      if (prelude) out += `${prelude};`;
+      i = stop + 1;
+      continue;
+    }
+    const end = blockEnd(css, stop);
+    const body = css.slice(stop + 1, end - 1);
+    if (prelude.startsWith("@")) {
+      if (GROUPING_AT_RULES.test(prelude)) {
+        const inner = pruneStylesheet(body, classes);
+        if (inner) out += `${prelude}{${inner}}`;
+      } else {
+        out += `${prelude}{${body}}`;
+      }
+    } else if (selectorMayMatch(prelude, classes)) {
+      out += `${prelude}{${body}}`;
+    }
+    i = end;
+  }
+  return out;
+}
