@@ -1,5 +1,5 @@
 import type { Stat } from "~/components/stat-grid";
-import type { DetailCardData } from "~/features/content-sections/detail-card";
+import type { RecordCardData } from "~/features/content-sections/record-card";
 import type { GateDecision, IncubationStage, ModelBenefit } from "./ecosystem-types";
 
 export const modelIntro = {
@@ -15,7 +15,7 @@ export const modelIntro = {
   ] satisfies readonly Stat[],
 } as const;
 
-export const coreComponents: readonly DetailCardData[] = [
+export const coreComponents: readonly RecordCardData[] = [
   {
     title: "Troupes",
     description:

@@ -14,10 +14,10 @@ import type {
   Sector,
 } from "~/content/ecosystem-types";
 import { contactLink } from "~/lib/contact-link";
-import type { DetailCardData } from "./detail-card";
+import type { RecordCardData } from "./record-card";
 import type { PersonCardData } from "./person-card";
 
-export function operatingBodyCard(body: OperatingBody): DetailCardData {
+export function operatingBodyCard(body: OperatingBody): RecordCardData {
   return {
     title: body.name,
     description: body.description,
@@ -27,7 +27,7 @@ export function operatingBodyCard(body: OperatingBody): DetailCardData {
   };
 }
 
-export function operationalCellCard(cell: OperationalCell): DetailCardData {
+export function operationalCellCard(cell: OperationalCell): RecordCardData {
   return {
     title: cell.name,
     description: cell.description,
@@ -36,7 +36,7 @@ export function operationalCellCard(cell: OperationalCell): DetailCardData {
   };
 }
 
-export function featuredCompanyCard(company: FeaturedCompany): DetailCardData {
+export function featuredCompanyCard(company: FeaturedCompany): RecordCardData {
   return {
     title: company.name,
     eyebrow: company.stage,
@@ -56,7 +56,7 @@ export function sectorShareLabel(sector: Pick<Sector, "companyCount" | "portfoli
   return `${companies} · ${sector.portfolioShare}% of portfolio`;
 }
 
-export function sectorCard(sector: Sector): DetailCardData {
+export function sectorCard(sector: Sector): RecordCardData {
   return {
     title: sector.name,
     description: sector.description,
@@ -65,7 +65,7 @@ export function sectorCard(sector: Sector): DetailCardData {
   };
 }
 
-export function onboardingCriterionCard(criterion: OnboardingCriterion): DetailCardData {
+export function onboardingCriterionCard(criterion: OnboardingCriterion): RecordCardData {
   return {
     title: criterion.area,
     description: criterion.description,
@@ -74,7 +74,7 @@ export function onboardingCriterionCard(criterion: OnboardingCriterion): DetailC
   };
 }
 
-export function featureCard(card: FeatureCard): DetailCardData {
+export function featureCard(card: FeatureCard): RecordCardData {
   return {
     title: card.title,
     description: card.description,
@@ -83,7 +83,7 @@ export function featureCard(card: FeatureCard): DetailCardData {
   };
 }
 
-export function coInnovationProjectCard(project: CoInnovationProject): DetailCardData {
+export function coInnovationProjectCard(project: CoInnovationProject): RecordCardData {
   return {
     title: project.title,
     eyebrow: `With ${project.partner}`,
@@ -94,7 +94,7 @@ export function coInnovationProjectCard(project: CoInnovationProject): DetailCar
   };
 }
 
-export function modelBenefitCard(benefit: ModelBenefit): DetailCardData {
+export function modelBenefitCard(benefit: ModelBenefit): RecordCardData {
   return {
     title: benefit.title,
     description: benefit.description,

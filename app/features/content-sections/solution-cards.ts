@@ -5,9 +5,9 @@
  */
 import type { CaseStudy, CsrProgramme, RdPackage, ServiceCard } from "~/content/solutions-types";
 import { contactLink } from "~/lib/contact-link";
-import type { DetailCardData, DetailFact } from "./detail-card";
+import type { RecordCardData, DetailFact } from "./record-card";
 
-export function csrProgrammeCard(programme: CsrProgramme): DetailCardData {
+export function csrProgrammeCard(programme: CsrProgramme): RecordCardData {
   return {
     title: programme.title,
     description: programme.description,
@@ -25,7 +25,7 @@ export function rdPackageTopic(pkg: Pick<RdPackage, "title">): string {
   return `R&D co-development package: ${pkg.title}`;
 }
 
-export function rdPackageCard(pkg: RdPackage): DetailCardData {
+export function rdPackageCard(pkg: RdPackage): RecordCardData {
   return {
     title: pkg.title,
     description: pkg.description,
@@ -38,7 +38,7 @@ export function rdPackageCard(pkg: RdPackage): DetailCardData {
   };
 }
 
-export function caseStudyCard(study: CaseStudy): DetailCardData {
+export function caseStudyCard(study: CaseStudy): RecordCardData {
   return {
     title: study.title,
     eyebrow: study.industry,
@@ -52,7 +52,7 @@ export function caseStudyCard(study: CaseStudy): DetailCardData {
   };
 }
 
-export function serviceCard(card: ServiceCard): DetailCardData {
+export function serviceCard(card: ServiceCard): RecordCardData {
   const facts: DetailFact[] = [];
   if (card.category) facts.push({ label: "Category", value: card.category });
   if (card.duration) facts.push({ label: "Duration", value: card.duration });

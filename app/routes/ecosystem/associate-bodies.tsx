@@ -9,7 +9,7 @@ import {
   operatingBodies,
   operationalCells,
 } from "~/content/ecosystem-associate-bodies";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { operatingBodyCard, operationalCellCard } from "~/features/content-sections/ecosystem-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -30,10 +30,10 @@ export default function AssociateBodiesPage() {
         intro="Four bodies set direction and hold budgets, each on its own review cycle."
         tone="muted"
       >
-        <DetailCardGrid items={operatingBodies.map(operatingBodyCard)} columns={4} />
+        <RecordCardGrid items={operatingBodies.map(operatingBodyCard)} columns={4} />
       </Section>
       <Section id="operational-cells" title="Associate Operational Cells" intro="Two cells run the day-to-day work, each to written protocols.">
-        <DetailCardGrid items={operationalCells.map(operationalCellCard)} columns={2} />
+        <RecordCardGrid items={operationalCells.map(operationalCellCard)} columns={2} />
       </Section>
       <Section id="governance-matrix" title="Governance Matrix" intro="Who leads each decision, who is consulted, how often it is reviewed and where it escalates." tone="muted">
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

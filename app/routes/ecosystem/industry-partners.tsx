@@ -9,7 +9,7 @@ import {
   partnerTestimonials,
   partnershipBenefits,
 } from "~/content/ecosystem-industry-partners";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { coInnovationProjectCard, featureCard } from "~/features/content-sections/ecosystem-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -22,10 +22,10 @@ export default function IndustryPartnersPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="benefits" title="Why Partner With Us" intro={industryPartnersIntro}>
-        <DetailCardGrid items={partnershipBenefits.map(featureCard)} columns={4} />
+        <RecordCardGrid items={partnershipBenefits.map(featureCard)} columns={4} />
       </Section>
       <Section id="co-innovation" title="Co-Innovation Projects" tone="muted">
-        <DetailCardGrid items={coInnovationProjects.map(coInnovationProjectCard)} />
+        <RecordCardGrid items={coInnovationProjects.map(coInnovationProjectCard)} />
       </Section>
       <Section id="testimonials" title="What Our Partners Say">
         <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />

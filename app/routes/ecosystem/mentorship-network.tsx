@@ -2,7 +2,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { featuredMentors, mentorshipCta, mentorshipFeatures, mentorshipIntro } from "~/content/ecosystem-mentorship";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { featureCard, mentorCard } from "~/features/content-sections/ecosystem-cards";
 import { PersonCards } from "~/features/content-sections/person-card";
 import { pageMeta } from "~/lib/page-meta";
@@ -16,7 +16,7 @@ export default function MentorshipNetworkPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="how-it-works" title="How Mentoring Works" intro={mentorshipIntro}>
-        <DetailCardGrid items={mentorshipFeatures.map(featureCard)} />
+        <RecordCardGrid items={mentorshipFeatures.map(featureCard)} />
       </Section>
       <Section id="featured-mentors" title="Featured Mentors" tone="muted">
         <PersonCards people={featuredMentors.map(mentorCard)} />

@@ -12,7 +12,7 @@ import {
   selectionIntro,
   successMetrics,
 } from "~/content/ecosystem-participating-companies";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -28,16 +28,16 @@ export default function ParticipatingCompaniesPage() {
         <CardGrid items={selectionCriteria} columns={4} cardStyle="feature" />
       </Section>
       <Section id="featured-companies" title="Featured Companies" tone="muted">
-        <DetailCardGrid items={featuredCompanies.map(featuredCompanyCard)} />
+        <RecordCardGrid items={featuredCompanies.map(featuredCompanyCard)} />
       </Section>
       <Section id="sectors" title="Our Portfolio by Sector" intro="33 companies across six sectors.">
-        <DetailCardGrid items={sectors.map(sectorCard)} />
+        <RecordCardGrid items={sectors.map(sectorCard)} />
       </Section>
       <Section id="success-metrics" title="Success Metrics" tone="dark">
         <StatGrid stats={successMetrics} tone="dark" />
       </Section>
       <Section id="onboarding-criteria" title="Onboarding Criteria" intro="Five areas we examine before admission, each with the key questions we ask.">
-        <DetailCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
+        <RecordCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
       </Section>
       <CallToAction {...companiesCta} />
     </>

@@ -12,7 +12,7 @@ import {
   modelCta,
   modelIntro,
 } from "~/content/ecosystem-troup-model";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
 import { StageTimeline } from "~/features/content-sections/stage-timeline";
 import { pageMeta } from "~/lib/page-meta";
@@ -36,13 +36,13 @@ export default function TroupBasedIncubationModelPage() {
         </div>
       </Section>
       <Section id="core-components" title="Two Core Components" tone="muted">
-        <DetailCardGrid items={coreComponents} columns={2} />
+        <RecordCardGrid items={coreComponents} columns={2} />
       </Section>
       <Section id="stages" title="Five-Stage Breakdown" intro="Each stage ends at a review gate. Durations are typical; the evidence, not the calendar, decides.">
         <StageTimeline stages={incubationStages} decisions={gateDecisions} />
       </Section>
       <Section id="benefits" title="Key Benefits" tone="muted">
-        <DetailCardGrid items={modelBenefits.map(modelBenefitCard)} columns={2} />
+        <RecordCardGrid items={modelBenefits.map(modelBenefitCard)} columns={2} />
       </Section>
       <Section id="case-study" title={`Case Study: ${caseStudy.venture}`} intro={caseStudy.sector}>
         <div className="grid gap-6 md:grid-cols-2">

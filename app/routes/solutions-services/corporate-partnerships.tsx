@@ -8,7 +8,7 @@ import {
   csrProgrammes,
   rdPackages,
 } from "~/content/solutions-corporate-partnerships";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { caseStudyCard, csrProgrammeCard, rdPackageCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -21,13 +21,13 @@ export default function CorporatePartnershipsPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="csr-strategy" title="CSR Strategy Design" intro={corporateIntro}>
-        <DetailCardGrid items={csrProgrammes.map(csrProgrammeCard)} />
+        <RecordCardGrid items={csrProgrammes.map(csrProgrammeCard)} />
       </Section>
       <Section id="rd-packages" title="R&D Co-development Packages" tone="muted">
-        <DetailCardGrid items={rdPackages.map(rdPackageCard)} />
+        <RecordCardGrid items={rdPackages.map(rdPackageCard)} />
       </Section>
       <Section id="case-studies" title="Collaboration Case Studies">
-        <DetailCardGrid items={collaborationCaseStudies.map(caseStudyCard)} />
+        <RecordCardGrid items={collaborationCaseStudies.map(caseStudyCard)} />
       </Section>
       <CallToAction {...corporateCta} />
     </>

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { digitalCta, digitalIntro, digitalServices, whyChooseUs } from "~/content/solutions-digital-training";
 import { site } from "~/config/site";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -17,7 +17,7 @@ export default function DigitalTransformationTrainingPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="services" title="Our Services" intro={digitalIntro}>
-        <DetailCardGrid items={digitalServices.map(serviceCard)} />
+        <RecordCardGrid items={digitalServices.map(serviceCard)} />
       </Section>
       <Section id="why-choose" title={`Why Choose ${site.name}`} tone="muted">
         <CardGrid items={whyChooseUs} columns={3} cardStyle="feature" />

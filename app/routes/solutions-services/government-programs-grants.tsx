@@ -8,7 +8,7 @@ import {
   grantSupport,
   policyGuides,
 } from "~/content/solutions-government-programs";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -21,13 +21,13 @@ export default function GovernmentProgramsGrantsPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="policy-guides" title="Policy Alignment Guides" intro={governmentIntro}>
-        <DetailCardGrid items={policyGuides.map(serviceCard)} />
+        <RecordCardGrid items={policyGuides.map(serviceCard)} />
       </Section>
       <Section id="grant-support" title="Grant Application Support" tone="muted">
-        <DetailCardGrid items={grantSupport.map(serviceCard)} />
+        <RecordCardGrid items={grantSupport.map(serviceCard)} />
       </Section>
       <Section id="compliance-checklists" title="Compliance Checklists">
-        <DetailCardGrid items={complianceChecklists.map(serviceCard)} />
+        <RecordCardGrid items={complianceChecklists.map(serviceCard)} />
       </Section>
       <CallToAction {...governmentCta} />
     </>

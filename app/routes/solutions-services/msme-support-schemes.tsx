@@ -8,7 +8,7 @@ import {
   msmeIntro,
   processToolkits,
 } from "~/content/solutions-msme-support";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -21,13 +21,13 @@ export default function MsmeSupportSchemesPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="digitalisation-roadmaps" title="Digitalisation Roadmaps" intro={msmeIntro}>
-        <DetailCardGrid items={digitalisationRoadmaps.map(serviceCard)} />
+        <RecordCardGrid items={digitalisationRoadmaps.map(serviceCard)} />
       </Section>
       <Section id="credit-facilitation" title="Credit Facilitation Services" tone="muted">
-        <DetailCardGrid items={creditFacilitation.map(serviceCard)} />
+        <RecordCardGrid items={creditFacilitation.map(serviceCard)} />
       </Section>
       <Section id="process-toolkits" title="Process Optimisation Toolkits">
-        <DetailCardGrid items={processToolkits.map(serviceCard)} />
+        <RecordCardGrid items={processToolkits.map(serviceCard)} />
       </Section>
       <CallToAction {...msmeCta} />
     </>

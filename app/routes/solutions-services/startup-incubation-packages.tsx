@@ -8,7 +8,7 @@ import {
   marketEntryAccelerators,
   mvpSupport,
 } from "~/content/solutions-startup-incubation";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -21,13 +21,13 @@ export default function StartupIncubationPackagesPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="ideation-workshops" title="Ideation Workshops" intro={incubationIntro}>
-        <DetailCardGrid items={ideationWorkshops.map(serviceCard)} />
+        <RecordCardGrid items={ideationWorkshops.map(serviceCard)} />
       </Section>
       <Section id="mvp-support" title="MVP Development Support" tone="muted">
-        <DetailCardGrid items={mvpSupport.map(serviceCard)} />
+        <RecordCardGrid items={mvpSupport.map(serviceCard)} />
       </Section>
       <Section id="market-entry" title="Market-Entry Accelerators">
-        <DetailCardGrid items={marketEntryAccelerators.map(serviceCard)} />
+        <RecordCardGrid items={marketEntryAccelerators.map(serviceCard)} />
       </Section>
       <CallToAction {...incubationCta} />
     </>

@@ -2,7 +2,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { wanapreneurCta, wanapreneurIntro, wanapreneurPrograms } from "~/content/solutions-wanapreneur";
-import { DetailCardGrid } from "~/features/content-sections/detail-card";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -15,7 +15,7 @@ export default function WanapreneurProgramsPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="programs" title="For Aspiring Entrepreneurs" intro={wanapreneurIntro}>
-        <DetailCardGrid items={wanapreneurPrograms.map(serviceCard)} />
+        <RecordCardGrid items={wanapreneurPrograms.map(serviceCard)} />
       </Section>
       <CallToAction {...wanapreneurCta} />
     </>

@@ -16,7 +16,7 @@ export type DetailList = { heading: string; items: readonly string[] };
  * lists (milestones, key questions...), a status badge, a portfolio share, a
  * quote and one action. The records of each page map onto it (record-cards.ts).
  */
-export type DetailCardData = {
+export type RecordCardData = {
   title: string;
   description?: string;
   icon?: IconName;
@@ -33,14 +33,14 @@ export type DetailCardData = {
   action?: { label: string; to: string };
 };
 
-type DetailCardGridProps = {
-  items: readonly DetailCardData[];
+type RecordCardGridProps = {
+  items: readonly RecordCardData[];
   columns?: CardColumns;
   headingLevel?: "h3" | "h4";
 };
 
-/** Detail cards in a grid, revealed one after another (0.1 s apart) on scroll. */
-export function DetailCardGrid({ items, columns = 3, headingLevel = "h3" }: DetailCardGridProps) {
+/** Record cards in a grid, revealed one after another (0.1 s apart) on scroll. */
+export function RecordCardGrid({ items, columns = 3, headingLevel = "h3" }: RecordCardGridProps) {
   return (
     <ul className={`grid gap-6 ${gridColumnClasses[columns]}`}>
       {items.map((item, i) => (
@@ -50,14 +50,14 @@ export function DetailCardGrid({ items, columns = 3, headingLevel = "h3" }: Deta
           key={item.title}
           className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <DetailCard item={item} headingLevel={headingLevel} />
+          <RecordCard item={item} headingLevel={headingLevel} />
         </Reveal>
       ))}
     </ul>
   );
 }
 
-function DetailCard({ item, headingLevel: Heading }: { item: DetailCardData; headingLevel: "h3" | "h4" }) {
+function RecordCard({ item, headingLevel: Heading }: { item: RecordCardData; headingLevel: "h3" | "h4" }) {
   return (
     <>
       {(item.icon || item.badge) && (
