@@ -1,12 +1,16 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { join } from "node:path";
-import { registerHealthRoutes } from "./api/health.ts";
+import { registerHealthRoutes, registerReadinessRoute } from "./api/health.ts";
 import { registerAdminRoutes } from "./api/admin/admin-routes.ts";
 import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { loggerOptions } from "./logging.ts";
+import { registerApiOriginCheck } from "./security/api-origin.ts";
+import { serverTimeouts } from "./security/request-limits.ts";
+import type { DestinationStream } from "pino";
 import { SiteFiles } from "./static/site-files.ts";
 import { serveSite } from "./static/serve-site.ts";
 
@@ -17,23 +21,22 @@ export type AppOptions = {
   database?: Database;
   /** Tests: the mail worker's timings, or another transport than SMTP. */
   mail?: Pick<MailServiceOptions, "worker" | "send">;
+  /** Tests: where the log is written, to read it back. */
+  logStream?: DestinationStream;
 };
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
-export async function buildApp({ config, logger = true, database, mail: mailOptions }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = true, database, mail: mailOptions, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    ...serverTimeouts(config.requestTimeoutMs),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   const https = config.siteUrl.protocol === "https:";
   await registerSecurityHeaders(app, { https });
+  registerApiOriginCheck(app, { siteUrl: config.siteUrl });
   registerHealthRoutes(app);
   const leadsDatabase =
     database ??
@@ -43,6 +46,7 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
       onBackgroundError: (error) => app.log.error({ err: error }, "database connection error"),
     }));
   if (!database) app.addHook("onClose", () => leadsDatabase.close());
+  registerReadinessRoute(app, { database: leadsDatabase });
   // The outbox worker stops before the database closes (onClose hooks run last-registered first).
   const mail = createMailService({ config: config.mail, database: leadsDatabase, log: app.log, ...mailOptions });
   app.addHook("onReady", () => mail.start());

@@ -57,3 +57,31 @@ describe("parseDuration", () => {
     expect(parseDuration("10 minutes")).toBeUndefined();
   });
 });
+
+describe("scale-out settings", () => {
+  it("trust no proxy and give shutdown 10 seconds by default", () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it("read TRUST_PROXY and SHUTDOWN_TIMEOUT, and name bad ones", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8", SHUTDOWN_TIMEOUT: "30s" })).toMatchObject({
+      trustProxy: ["127.0.0.1", "10.0.0.0/8"],
+      shutdownTimeoutMs: 30_000,
+    });
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY.*hops is not supported/);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: "anyone", SHUTDOWN_TIMEOUT: "soon" })).toThrow(/TRUST_PROXY.*SHUTDOWN_TIMEOUT/);
+  });
+});
+
+describe("request timeout", () => {
+  it("gives a client 30 seconds to send a whole request by default, and reads REQUEST_TIMEOUT", () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT: "5s" }).requestTimeoutMs).toBe(5000);
+    expect(loadConfig({ REQUEST_TIMEOUT: "" }).requestTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: "never" })).toThrow(/REQUEST_TIMEOUT/);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts";
+import { TRUST_PROXY_FORMAT, type TrustProxy, parseTrustProxy } from "./trust-proxy.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -62,6 +63,19 @@ export const configSchema = z
     SIGN_IN_SLOWDOWN: duration("30s"),
     /** How long a locked account or address stays locked (and how long failures are remembered). */
     SIGN_IN_LOCKOUT: duration("15m"),
+    /** Which proxies may name the client in X-Forwarded-For (trust-proxy.ts); unset trusts none. */
+    TRUST_PROXY: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .optional()
+        .refine((text) => parseTrustProxy(text) !== undefined, TRUST_PROXY_FORMAT)
+        .transform((text) => parseTrustProxy(text) as TrustProxy),
+    ),
+    /** On SIGTERM, how long requests in flight and the mail worker may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT: duration("10s"),
+    /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
+    REQUEST_TIMEOUT: duration("30s"),
   })
   .superRefine(requireMailSettings)
   .transform((env) => ({
@@ -78,6 +92,9 @@ export const configSchema = z
       sessionLifetimeMs: env.SESSION_LIFETIME,
       signIn: { attempts: env.SIGN_IN_ATTEMPTS, slowdownMs: env.SIGN_IN_SLOWDOWN, lockoutMs: env.SIGN_IN_LOCKOUT },
     },
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
+    requestTimeoutMs: env.REQUEST_TIMEOUT,
   }));
 
 export type ServerConfig = z.output<typeof configSchema>;

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 const config = loadConfig();
 
@@ -19,17 +20,12 @@ try {
 const app = await buildApp({ config, database });
 app.log.info({ engine: database.engine, location: database.location }, "database ready");
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-  });
+if (config.trustProxy === true) {
+  app.log.warn("TRUST_PROXY=true: any client can choose its address (and its rate-limit key) with X-Forwarded-For; name the proxies' addresses instead");
 }
+
+// A second signal while shutting down ends the process at once (the default action), as Ctrl-C twice should.
+const shutDown = gracefulShutdown({ app, database, timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void shutDown(signal));
 
 await app.listen({ port: config.port, host: config.host });

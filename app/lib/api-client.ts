@@ -52,10 +52,12 @@ export type PostOptions = {
   timeoutMs?: number;
   /** Cancels the call (the caller went away); the abort is rethrown as it is. */
   signal?: AbortSignal;
+  /** More request headers (a lead form's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** POSTs `body` as JSON to `path` under the API base and gives back the answer's data. */
-export async function postJson(path: string, body: unknown, { timeoutMs, signal }: PostOptions = {}): Promise<unknown> {
+export async function postJson(path: string, body: unknown, { timeoutMs, signal, headers }: PostOptions = {}): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer =
@@ -72,7 +74,7 @@ export async function postJson(path: string, body: unknown, { timeoutMs, signal 
     try {
       response = await fetch(`${API_BASE}${path}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" },
         credentials: "include",
         body: JSON.stringify(body),
         signal: controller.signal,

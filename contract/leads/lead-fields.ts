@@ -4,14 +4,21 @@ import { TEXT_LIMITS } from "./lead-limits.ts";
 /**
  * Field builders shared by the three lead schemas (zod/mini keeps the forms'
  * bundle small). Every text is cleaned of control characters (tab and line
- * breaks stay; PostgreSQL cannot store NUL) and trimmed before it is checked.
+ * breaks stay; PostgreSQL cannot store NUL) and of lone surrogates, and
+ * trimmed before it is checked.
  */
 
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** A surrogate pair, or a surrogate alone. */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** String.prototype.toWellFormed where the browser has it (Chrome 111+), the same by hand where it does not. */
+const wellFormed = (text: string) => (typeof text.toWellFormed === "function" ? text.toWellFormed() : text.replace(SURROGATES, (match) => (match.length === 2 ? match : "\uFFFD")));
 
 export function stripControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, "");
+  // A lone surrogate cannot be stored as UTF-8: it would silently become U+FFFD in the database, so it becomes U+FFFD here, before the checks.
+  return wellFormed(text).replace(CONTROL_CHARACTERS, "");
 }
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;

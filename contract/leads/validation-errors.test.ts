@@ -12,6 +12,16 @@ describe("fieldErrorsFrom", () => {
       ]),
     ).toEqual({ email: "first", isAdmin: "This form has no such field." });
   });
+
+  it("names fields that share a name with Object.prototype's members, as plain keys", () => {
+    const errors = fieldErrorsFrom([
+      { path: [], message: "x", code: "unrecognized_keys", keys: ["constructor", "toString", "__proto__"] },
+      { path: ["hasOwnProperty"], message: "first" },
+    ]);
+    expect(Object.keys(errors)).toEqual(["constructor", "toString", "__proto__", "hasOwnProperty"]);
+    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({ constructor: "This form has no such field.", hasOwnProperty: "first" });
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
 });
 
 describe("validationMessage", () => {

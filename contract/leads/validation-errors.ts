@@ -9,13 +9,21 @@ export function fieldErrorsFrom(issues: readonly Issue[]): LeadFieldErrors {
   const errors: LeadFieldErrors = {};
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys ?? []) errors[key] ??= "This form has no such field.";
+      for (const key of issue.keys ?? []) setFirst(errors, key, "This form has no such field.");
       continue;
     }
     const field = issue.path[0];
-    if (typeof field === "string") errors[field] ??= issue.message;
+    if (typeof field === "string") setFirst(errors, field, issue.message);
   }
   return errors;
+}
+
+/**
+ * The first message of a field. Own keys only: a field named "constructor"
+ * or "toString" is named too, and "__proto__" becomes a key, not a prototype.
+ */
+function setFirst(errors: LeadFieldErrors, field: string, message: string): void {
+  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: message, enumerable: true, writable: true, configurable: true });
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");

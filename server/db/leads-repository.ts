@@ -13,6 +13,8 @@ export type NewLead = {
   /** The checked fields; undefined ones (left blank) are not stored. */
   fields: Readonly<Record<string, string | undefined>>;
   pitchDeck?: NewPitchDeck;
+  /** The form's Idempotency-Key and the SHA-256 of its request: at most one lead per kind and key. */
+  idempotency?: { key: string; requestHash: string };
 };
 
 export type SavedLead = { id: number; reference: string; submittedAt: Date };
@@ -35,6 +37,20 @@ type InsertOptions = {
 };
 
 const REFERENCE_ATTEMPTS = 5;
+
+/** The lead an Idempotency-Key was first sent with. */
+export type KeyedLead = { reference: string; requestHash: string | null };
+
+/** The lead's Idempotency-Key is already stored with another lead of its kind (a repeat, or a race that one lead won). */
+export class IdempotencyKeyTaken extends Error {
+  readonly lead: KeyedLead;
+
+  constructor(lead: KeyedLead) {
+    super(`the idempotency key was first used for lead ${lead.reference}`);
+    this.name = "IdempotencyKeyTaken";
+    this.lead = lead;
+  }
+}
 
 /**
  * Stores a lead and its pitch deck in one transaction; resolves only once
@@ -69,7 +85,11 @@ async function insertLeadAlone(database: Database, lead: NewLead, { newReference
     try {
       return await database.db.transaction().execute((trx) => insertLeadRows(trx, lead, { reference, submittedAt }, alongside));
     } catch (error) {
-      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error)) continue;
+      if (!isUniqueViolation(error)) throw error;
+      // The transaction has rolled back; the lead that holds the key, if that was the clash, is committed and visible.
+      const winner = lead.idempotency ? await findLeadByIdempotencyKey(database, lead.kind, lead.idempotency.key) : undefined;
+      if (winner) throw new IdempotencyKeyTaken(winner);
+      if (attempt < REFERENCE_ATTEMPTS) continue;
       throw error;
     }
   }
@@ -92,6 +112,7 @@ async function insertLeadBatchRows(trx: Transaction<DatabaseSchema>, items: read
         fields: JSON.stringify(lead.fields),
         submitted_at: drawn[i]!.submittedAt.toISOString(),
         search_text: leadSearchText(lead.email, lead.fields),
+        ...idempotencyColumns(lead),
       })),
     )
     .returning(["id", "reference"])
@@ -133,6 +154,7 @@ async function insertLeadRows(
       fields: JSON.stringify(lead.fields),
       submitted_at: submittedAt.toISOString(),
       search_text: leadSearchText(lead.email, lead.fields),
+      ...idempotencyColumns(lead),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -140,6 +162,21 @@ async function insertLeadRows(
   const saved = { id: toNumber(row.id), reference, submittedAt };
   await alongside?.(trx, saved);
   return saved;
+}
+
+function idempotencyColumns(lead: NewLead): { idempotency_key: string; request_hash: string } | Record<string, never> {
+  return lead.idempotency ? { idempotency_key: lead.idempotency.key, request_hash: lead.idempotency.requestHash } : {};
+}
+
+/** The lead of this kind first sent with this Idempotency-Key, if any. */
+export async function findLeadByIdempotencyKey(database: Database, kind: LeadKind, key: string): Promise<KeyedLead | undefined> {
+  const row = await database.db
+    .selectFrom("leads")
+    .where("kind", "=", kind)
+    .where("idempotency_key", "=", key)
+    .select(["reference", "request_hash"])
+    .executeTakeFirst();
+  return row ? { reference: row.reference, requestHash: row.request_hash } : undefined;
 }
 
 /** Leads, oldest first, without the pitch deck bytes. */

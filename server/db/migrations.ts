@@ -2,6 +2,9 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import { createStaffInbox } from "./staff-inbox-migration.ts";
 import { allowFourMoreLeadKinds, createMailOutbox } from "./mail-outbox-migration.ts";
+import { addIdempotencyKeys } from "./idempotency-key-migration.ts";
+import { createRateLimitHits } from "./rate-limit-migration.ts";
+import { addSessionUserAgent } from "./session-user-agent-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -50,6 +53,9 @@ export const migrations: readonly Migration[] = [
   { name: "0002-staff-inbox", up: createStaffInbox },
   { name: "0003-four-more-lead-kinds", up: allowFourMoreLeadKinds },
   { name: "0004-mail-outbox", up: createMailOutbox },
+  { name: "0005-idempotency-keys", up: addIdempotencyKeys },
+  { name: "0006-rate-limit-hits", up: createRateLimitHits },
+  { name: "0007-session-user-agent", up: addSessionUserAgent },
 ];
 
 /**

@@ -24,7 +24,14 @@ export type DatabaseOptions = {
   postgresSchema?: string;
   /** Told about errors of idle PostgreSQL connections, which would otherwise end the process. */
   onBackgroundError?: (error: Error) => void;
+  /**
+   * A PostgreSQL query that has no answer after this long fails, so a frozen
+   * or unreachable server gives the visitor a 503 instead of a wait without end.
+   */
+  queryTimeoutMs?: number;
 };
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 
 export const SQLITE_FILE_NAME = "ankur.sqlite";
 
@@ -69,9 +76,16 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
     max: 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
   });
   pool.on("error", (error) => options.onBackgroundError?.(error));
+  // A client checked out between two queries (inside a transaction) has no
+  // pool listener: without its own, PostgreSQL ending the session (a restart,
+  // a failover) would throw an unhandled 'error' event and end the process.
+  // Its next query fails instead (the lead gets a 503) and the pool drops it.
+  pool.on("connect", (client) => client.on("error", (error) => options.onBackgroundError?.(error)));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   let closed = false;

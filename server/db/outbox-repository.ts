@@ -173,6 +173,24 @@ export async function markAttemptFailed(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Hands back claimed messages whose sending has not started (a worker
+ * shutting down): pending again and due at once, for any instance to take,
+ * with the try their claim counted not counted. A message whose claim was
+ * lost meanwhile is left alone. How many were released.
+ */
+export async function releaseClaims(database: Database, messages: readonly ClaimedMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const result = await database.db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), claimed_until: null, claim_token: null }))
+    .where("id", "in", messages.map((message) => message.id))
+    .where("claim_token", "in", [...new Set(messages.map((message) => message.claimToken))])
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export const GAVE_UP = "Gave up: no try left (the last one did not finish, or the limit was lowered).";
 
 /** Marks failed what has no try left: lapsed claims at the limit, and pending messages above a lowered one. */

@@ -3,6 +3,7 @@ import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
 import type { StaffInboxTables } from "./staff-inbox-schema.ts";
 import type { MailOutboxTables } from "./mail-outbox-schema.ts";
+import type { RateLimitTables } from "./rate-limit-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -15,7 +16,8 @@ export type DatabaseSchema = {
   pitch_decks: PitchDecksTable;
   schema_migrations: SchemaMigrationsTable;
 } & StaffInboxTables &
-  MailOutboxTables;
+  MailOutboxTables &
+  RateLimitTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
@@ -31,6 +33,10 @@ export type LeadsTable = {
   status: Generated<LeadStatus>;
   /** Name, e-mail, organisation and message in lower case, for the inbox search (lead-summary.ts). */
   search_text: Generated<string>;
+  /** The Idempotency-Key the form sent with the lead; null without one (unique per kind). */
+  idempotency_key: string | null;
+  /** SHA-256 of the request that came with the key, to tell a retry from a different request. */
+  request_hash: string | null;
 };
 
 export type PitchDecksTable = {

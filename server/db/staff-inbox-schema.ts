@@ -33,6 +33,8 @@ export type StaffSessionsTable = {
   user_id: Id;
   created_at: Time;
   expires_at: Time;
+  /** SHA-256 (hex) of the User-Agent at sign-in (migration 0007); null only before it. */
+  user_agent_hash: string | null;
 };
 
 export type SignInThrottlesTable = {

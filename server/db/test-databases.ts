@@ -87,6 +87,7 @@ async function clearTables(database: Database): Promise<void> {
   await database.db.deleteFrom("mail_outbox").execute();
   await database.db.deleteFrom("pitch_decks").execute();
   await database.db.deleteFrom("leads").execute();
+  await database.db.deleteFrom("rate_limit_hits").execute();
 }
 
 /** The staff inbox's tables, children before parents. */

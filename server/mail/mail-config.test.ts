@@ -35,6 +35,12 @@ describe("mail configuration", () => {
     expect([mail.maxAttempts, mail.retryDelayMs]).toEqual([5, 30_000]);
   });
 
+  it("lets a claim lapse after two minutes, or MAIL_CLAIM_TIMEOUT (another instance then takes the message)", () => {
+    expect(loadConfig({}).mail.claimMs).toBe(120_000);
+    expect(loadConfig({ MAIL_CLAIM_TIMEOUT: "5s" }).mail.claimMs).toBe(5_000);
+    expect(() => loadConfig({ MAIL_CLAIM_TIMEOUT: "soon" })).toThrow(/MAIL_CLAIM_TIMEOUT/);
+  });
+
   it("needs the sender and the team's inbox once SMTP_URL is set", () => {
     expect(() => loadConfig({ SMTP_URL: mailOn.SMTP_URL })).toThrow(/MAIL_FROM: must be set when SMTP_URL is set; TEAM_INBOX: must be set/);
   });

@@ -74,6 +74,15 @@ export const MAIL_ENV = {
       .refine((text) => durationMs(text) !== undefined, 'must be a duration such as "30s", "1m" or milliseconds')
       .transform((text) => durationMs(text) as number),
   ),
+  /** How long a worker's claim on a message lasts; after it, another server instance may take the message (a worker that died). */
+  MAIL_CLAIM_TIMEOUT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default("2m")
+      .refine((text) => durationMs(text) !== undefined, 'must be a duration such as "2m", "30s" or milliseconds')
+      .transform((text) => durationMs(text) as number),
+  ),
 };
 
 type MailEnv = {
@@ -82,6 +91,7 @@ type MailEnv = {
   TEAM_INBOX?: string[];
   MAIL_MAX_ATTEMPTS: number;
   MAIL_RETRY_DELAY: number;
+  MAIL_CLAIM_TIMEOUT?: number;
 } & Record<string, unknown>;
 
 /** With SMTP_URL set, the sender and the team's inbox must be known. */
@@ -103,6 +113,8 @@ export type MailConfig = {
   maxAttempts: number;
   retryDelayMs: number;
   retryDelayMaxMs: number;
+  /** MAIL_CLAIM_TIMEOUT: a claim lapses after this long (longer than any send may take); unset: the worker's default. */
+  claimMs?: number;
 };
 
 export function mailConfig(env: MailEnv): MailConfig {
@@ -116,6 +128,7 @@ export function mailConfig(env: MailEnv): MailConfig {
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryDelayMs: env.MAIL_RETRY_DELAY,
     retryDelayMaxMs: RETRY_DELAY_MAX_MS,
+    ...(env.MAIL_CLAIM_TIMEOUT !== undefined ? { claimMs: env.MAIL_CLAIM_TIMEOUT } : {}),
   };
 }
 

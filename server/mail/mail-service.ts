@@ -51,6 +51,7 @@ export function createMailService({ config, database, log, worker: timings, send
     maxAttempts: config.maxAttempts,
     retryDelayMs: config.retryDelayMs,
     retryDelayMaxMs: config.retryDelayMaxMs,
+    ...(config.claimMs !== undefined ? { claimMs: config.claimMs } : {}),
     log,
     ...timings,
   });

@@ -1,5 +1,5 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
-import { type ClaimedMessage, claimMessages, failExhausted, markAttemptFailed, markSent } from "../db/outbox-repository.ts";
+import { type ClaimedMessage, claimMessages, failExhausted, markAttemptFailed, markSent, releaseClaims } from "../db/outbox-repository.ts";
 import type { Database } from "../db/open-database.ts";
 
 /** One message as the transport takes it. */
@@ -50,6 +50,8 @@ export class MailWorker {
   private readonly options: Required<Omit<MailWorkerOptions, "now">> & { now: () => Date };
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** stop() was called: send no further message, hand back the rest of the batch. */
+  private stopping = false;
   private woken = false;
   private wakeSleeper: (() => void) | undefined;
 
@@ -66,6 +68,7 @@ export class MailWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.running = this.loop();
   }
 
@@ -75,9 +78,10 @@ export class MailWorker {
     this.wakeSleeper?.();
   }
 
-  /** Finishes the message being sent, then stops. */
+  /** Finishes the message being sent, hands back the rest of its batch (releaseClaims), then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     this.wakeSleeper?.();
     await this.running;
     this.running = undefined;
@@ -89,7 +93,13 @@ export class MailWorker {
     const gaveUp = await failExhausted(database, { now: now(), maxAttempts });
     if (gaveUp > 0) this.options.log.error({ messages: gaveUp }, "mail failed for good: no try left");
     const claimed = await claimMessages(database, { now: now(), batchSize, claimMs, maxAttempts });
-    for (const message of claimed) await this.deliver(message);
+    for (const [index, message] of claimed.entries()) {
+      if (this.stopping) {
+        await this.release(claimed.slice(index));
+        break;
+      }
+      await this.deliver(message);
+    }
     return claimed.length;
   }
 
@@ -118,6 +128,16 @@ export class MailWorker {
       const timer = setTimeout(done, ms);
       this.wakeSleeper = done;
     });
+  }
+
+  /** Shutting down: the messages not started go back to the outbox now rather than when their claims lapse. */
+  private async release(messages: readonly ClaimedMessage[]): Promise<void> {
+    try {
+      const released = await releaseClaims(this.options.database, messages);
+      this.options.log.info({ messages: released }, "mail worker stopping: messages not started handed back to the outbox");
+    } catch (error) {
+      this.options.log.warn({ err: error, messages: messages.length }, "could not hand back claimed messages; they are taken again once their claims lapse");
+    }
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {

@@ -13,7 +13,10 @@ export type SmtpSender = {
 /** nodemailer over SMTP_URL: smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS from the start. */
 export function smtpSender(smtpUrl: string): SmtpSender {
   // Loaded only when mail is configured: nodemailer holds some 6 MB of memory (docs/decisions/0005-performance-budgets.md).
-  const transport = import("nodemailer").then(({ createTransport }) => createTransport({ url: smtpUrl, ...TIMEOUTS }));
+  // Pooled: the worker's messages share one connection instead of a new
+  // connection, greeting and login each (which caps a mail server with a
+  // greeting delay at some ten messages a second).
+  const transport = import("nodemailer").then(({ createTransport }) => createTransport({ url: smtpUrl, pool: true, maxConnections: 1, ...TIMEOUTS }));
   // A bad SMTP_URL surfaces in send() and verify(); it must not end the process as an unhandled rejection.
   transport.catch(() => undefined);
   return {

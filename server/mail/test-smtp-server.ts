@@ -16,6 +16,8 @@ export type ReceivedMail = {
 
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** SMTP connections opened to it so far. */
+  connections = 0;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -29,6 +31,10 @@ export class TestSmtpServer {
       authOptional: true,
       logger: false,
       closeTimeout: 200,
+      onConnect: (_session, callback) => {
+        this.connections++;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

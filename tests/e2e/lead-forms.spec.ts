@@ -1,5 +1,6 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
-import { leadDatabase } from "./support/lead-database";
+import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
+import { leadDatabase, leadsFor } from "./support/lead-database";
+import { FAILURE_TEXT } from "../../server/api/leads/lead-answers";
 
 // The three lead forms on the built site against the real server: each sent,
 // its success text, the fields cleared and the row in the server's SQLite
@@ -88,6 +89,21 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Network error occurred");
     for (const [label, value] of Object.entries(values(email))) await expect(field(form, label)).toHaveValue(value);
+    expect(storedLead(email).lead).toBeUndefined();
+  });
+
+  test("with the database away (503): the server's message and every value kept", async ({ page }) => {
+    const form = await openForm(page, "/contact-get-involved", "Contact form");
+    // The answer the server gives while its database is unreachable (bench/reliability measures it).
+    await page.route("**/api/contact/submit.php", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: FAILURE_TEXT.storageUnavailable }) }),
+    );
+    const email = unique("outage");
+    for (const [label, value] of Object.entries(values(email))) await field(form, label).fill(value);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText(FAILURE_TEXT.storageUnavailable);
+    for (const [label, value] of Object.entries(values(email))) await expect(field(form, label)).toHaveValue(value);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(storedLead(email).lead).toBeUndefined();
   });
 
@@ -338,4 +354,81 @@ test("@phone the partnership form works on a phone", async ({ page }) => {
   await form.getByRole("button", { name: "Submit Application" }).tap();
   await expect(form.getByRole("status")).toContainText("Thank you for your partnership application!");
   expect(storedLead(email).lead?.kind).toBe("partnership");
+});
+
+// Issue 11: one Idempotency-Key per attempt of the same values, honoured by the server.
+test.describe("a double submit never creates two leads", () => {
+  const keyOf = (request: Request) => request.headers()["idempotency-key"];
+
+  test("a retry after a lost answer: the same key, the success text, one lead", async ({ page }) => {
+    const form = await openForm(page, "/contact-get-involved", "Contact form");
+    const email = unique("retry");
+    await field(form, "Name").fill("Rohan Mehta");
+    await field(form, "Email").fill(email);
+    await field(form, "Message").fill("Could we join the next clean-energy cohort?");
+
+    // The first request reaches the server and is stored; its answer is lost on the way back.
+    const keys: (string | undefined)[] = [];
+    let lost = false;
+    await page.route("**/api/contact/submit.php", async (route) => {
+      keys.push(keyOf(route.request()));
+      if (lost) return route.continue();
+      lost = true;
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await route.abort("connectionreset");
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Network error occurred");
+    await expect(field(form, "Email")).toHaveValue(email);
+    expect(leadsFor(email)).toHaveLength(1);
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("a double click: one lead", async ({ page }) => {
+    const form = await openForm(page, "/contact-get-involved", "Contact form");
+    const email = unique("double");
+    await field(form, "Name").fill("Farah Siddiqui");
+    await field(form, "Email").fill(email);
+    await field(form, "Message").fill("A mentoring slot for our ed-tech team, please.");
+    await form.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
+    expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("a content page's form sent twice at once: both requests carry one key, one lead is stored", async ({ page }) => {
+    await page.goto("/audience-hub/industry-corporate");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const form = page.getByRole("form", { name: "Corporate engagement inquiry" });
+    const email = unique("twice");
+    await form.getByLabel("Name").fill("Kavita Rao");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Company").fill("Dakshin Components");
+    await form.getByLabel("Role").fill("Head of Innovation");
+    await form.getByLabel("Message").fill("We want to pilot predictive maintenance.");
+    const keys: (string | undefined)[] = [];
+    const answers: number[] = [];
+    await page.route("**/api/corporate-inquiry/submit.php", async (route) => {
+      keys.push(keyOf(route.request()));
+      const answer = await route.fetch();
+      answers.push(answer.status());
+      await route.fulfill({ response: answer });
+    });
+    // Two submits in one task, before the form can re-render as "sending".
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(form.getByRole("status")).toContainText("Thank you, Kavita.");
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers).toEqual([201, 201]);
+    expect(keys[1]).toBe(keys[0]);
+    expect(leadsFor(email)).toHaveLength(1);
+  });
 });

@@ -10,9 +10,8 @@ import {
 } from "../../../contract/leads/application-status.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { statusMeanings } from "~/content/application-status";
-import { FormOutcome, SubmitButton } from "../lead-forms/form-outcome";
 import { InputField } from "../lead-forms/form-fields";
-import { generalErrorText } from "../lead-forms/lead-error-text";
+import { LeadFormFrame } from "../lead-forms/lead-form-frame";
 import { useLeadForm } from "../lead-forms/use-lead-form";
 import { validateLead } from "../lead-forms/validate-lead";
 import { lookUpApplicationStatus } from "./look-up-status";
@@ -27,13 +26,13 @@ function applicationIdFrom(search: string): string | undefined {
 
 /** The status lookup: Application ID and e-mail address, answered with the status in the applicant's words. */
 export function StatusLookupForm() {
-  const { formRef, messageRef, prefill, ...form } = useLeadForm<ApplicationStatusQuery, ApplicationStatusQuery, ApplicationStatusAnswer>({
+  const { formRef, messageRef, ...form } = useLeadForm<ApplicationStatusQuery, ApplicationStatusQuery, ApplicationStatusAnswer>({
     formId: "application-status",
     initialValues,
     validate: (values) => validateLead(applicationStatusQuerySchema, APPLICATION_STATUS_REQUIRED_FIELDS, values),
     send: lookUpApplicationStatus,
-    errorText: generalErrorText,
   });
+  const { prefill } = form;
   const { search } = useLocation();
 
   useEffect(() => {
@@ -44,41 +43,30 @@ export function StatusLookupForm() {
   const result = form.state.status === "submitted" ? form.state.result : undefined;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label="Application status lookup"
-      aria-busy={form.submitting}
-      data-ready={form.hydrated ? "true" : undefined}
-      className="relative"
+    <LeadFormFrame
+      form={form}
+      formRef={formRef}
+      messageRef={messageRef}
+      label="Application status lookup"
+      success={
+        result ? (
+          <div className="space-y-1">
+            <p>
+              Application <strong className="font-mono tracking-wide">{result.applicationId}</strong>:{" "}
+              <strong className="text-lg">{VISITOR_STATUS_LABELS[result.status]}</strong>
+            </p>
+            <p>{statusMeanings[result.status]}</p>
+          </div>
+        ) : undefined
+      }
+      submitLabel="Check Status"
+      busyLabel="Checking..."
+      noscript="Looking up a status needs JavaScript. You can also ask us by e-mail from the address you applied with."
     >
-      <fieldset disabled={form.submitting} className="min-w-0 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField field={form.field("applicationId")} label="Application ID" required autoComplete="off" maxLength={40} placeholder="INC-2026-7KQ3M9" />
-          <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
-        </div>
-        <FormOutcome
-          messageRef={messageRef}
-          error={form.state.status === "error" ? form.state.message : undefined}
-          success={
-            result ? (
-              <div className="space-y-1">
-                <p>
-                  Application <strong className="font-mono tracking-wide">{result.applicationId}</strong>:{" "}
-                  <strong className="text-lg">{VISITOR_STATUS_LABELS[result.status]}</strong>
-                </p>
-                <p>{statusMeanings[result.status]}</p>
-              </div>
-            ) : undefined
-          }
-        />
-        <SubmitButton submitting={form.submitting} label="Check Status" busyLabel="Checking..." />
-      </fieldset>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">Looking up a status needs JavaScript. You can also ask us by e-mail from the address you applied with.</p>
-      </noscript>
-    </form>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField field={form.field("applicationId")} label="Application ID" required autoComplete="off" maxLength={40} placeholder="INC-2026-7KQ3M9" />
+        <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+      </div>
+    </LeadFormFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "../form-fields/validate-form";
+import { parseLead } from "../lead-forms/validate-lead";
 import { downloadConfirmation, downloadFormSchema } from "./download-request";
 
 describe("download request", () => {
   it("requires a valid e-mail address", () => {
-    expect(validateForm(downloadFormSchema, { email: " " })).toEqual({ ok: false, errors: { email: "Please enter your e-mail address." } });
-    expect(validateForm(downloadFormSchema, { email: "nobody@" })).toEqual({
+    expect(parseLead(downloadFormSchema, { email: " " })).toEqual({ ok: false, fieldErrors: { email: "Please enter your e-mail address." } });
+    expect(parseLead(downloadFormSchema, { email: "nobody@" })).toEqual({
       ok: false,
-      errors: { email: "Please enter a valid e-mail address, such as name@company.in." },
+      fieldErrors: { email: "Please enter a valid e-mail address, such as name@company.in." },
     });
-    expect(validateForm(downloadFormSchema, { email: " founder@startup.in " })).toEqual({ ok: true, data: { email: "founder@startup.in" } });
+    expect(parseLead(downloadFormSchema, { email: " founder@startup.in " })).toEqual({ ok: true, request: { email: "founder@startup.in" } });
   });
 
   it("says the file is on its way to the address", () => {

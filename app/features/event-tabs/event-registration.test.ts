@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { upcomingEvents, recordedEvents } from "~/content/resources-events";
 import { formatEventDateTime } from "~/lib/display-format";
-import { validateForm } from "../form-fields/validate-form";
+import { parseLead } from "../lead-forms/validate-lead";
 import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
 import { registrationConfirmation, registrationFormSchema } from "./event-registration";
 
 describe("event registration", () => {
   it("requires the full name and a valid e-mail", () => {
-    expect(validateForm(registrationFormSchema, { fullName: "", email: "" })).toEqual({
+    expect(parseLead(registrationFormSchema, { fullName: "", email: "" })).toEqual({
       ok: false,
-      errors: { fullName: "Please enter your full name.", email: "Please enter your e-mail address." },
+      fieldErrors: { fullName: "Please enter your full name.", email: "Please enter your e-mail address." },
     });
-    expect(validateForm(registrationFormSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
+    expect(parseLead(registrationFormSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
       ok: false,
-      errors: { email: "Please enter a valid e-mail address, such as name@company.in." },
+      fieldErrors: { email: "Please enter a valid e-mail address, such as name@company.in." },
     });
-    expect(validateForm(registrationFormSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
+    expect(parseLead(registrationFormSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
       ok: true,
-      data: { fullName: "Asha Verma", email: "asha@example.in" },
+      request: { fullName: "Asha Verma", email: "asha@example.in" },
     });
   });
 

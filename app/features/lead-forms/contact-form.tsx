@@ -6,10 +6,10 @@ import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { directContact } from "~/content/contact";
 import { messageForTopic } from "./contact-topic";
 import { DataNotice } from "./data-notice";
-import { DismissibleSuccess, FormOutcome, SubmitButton } from "./form-outcome";
+import { DismissibleSuccess } from "./form-outcome";
 import { InputField, TextAreaField } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
-import { generalErrorText } from "./lead-error-text";
+import { LeadFormFrame } from "./lead-form-frame";
 import { submitContact } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
 import { validateLead } from "./validate-lead";
@@ -18,13 +18,13 @@ const initialValues = { name: "", email: "", organization: "", role: "", message
 
 /** Spec §3–§5: the contact form. A contact link's ?topic= starts the message. */
 export function ContactForm() {
-  const { formRef, messageRef, prefill, ...form } = useLeadForm({
+  const { formRef, messageRef, ...form } = useLeadForm({
     formId: "contact",
     initialValues,
     validate: (values) => validateLead(contactSchema, CONTACT_REQUIRED_FIELDS, values),
     send: submitContact,
-    errorText: generalErrorText,
   });
+  const { prefill } = form;
   const { search } = useLocation();
 
   // A new topic starts a blank message; it never overwrites what the visitor typed.
@@ -34,38 +34,25 @@ export function ContactForm() {
   }, [search, prefill]);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label="Contact form"
-      aria-busy={form.submitting}
-      data-ready={form.hydrated ? "true" : undefined}
-      className="relative"
+    <LeadFormFrame
+      form={form}
+      formRef={formRef}
+      messageRef={messageRef}
+      label="Contact form"
+      success={form.state.status === "submitted" ? <DismissibleSuccess text={CONTACT_SUCCESS} onDismiss={form.dismiss} dismissLabel="Dismiss message" /> : undefined}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+      noscript={`Sending this form needs JavaScript. You can also write to us at ${directContact.email}.`}
     >
-      <fieldset disabled={form.submitting} className="min-w-0 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField field={form.field("name")} label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
-          <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
-          <InputField field={form.field("organization")} label="Organization" autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
-          <InputField field={form.field("role")} label="Role" autoComplete="organization-title" maxLength={TEXT_LIMITS.role} />
-        </div>
-        <TextAreaField field={form.field("message")} label="Message" required rows={6} maxLength={TEXT_LIMITS.longText} />
-        <HoneypotField field={form.field("website")} />
-        <DataNotice kind="contact" />
-        <FormOutcome
-          messageRef={messageRef}
-          error={form.state.status === "error" ? form.state.message : undefined}
-          success={
-            form.state.status === "submitted" ? <DismissibleSuccess text={CONTACT_SUCCESS} onDismiss={form.dismiss} dismissLabel="Dismiss message" /> : undefined
-          }
-        />
-        <SubmitButton submitting={form.submitting} label="Send Message" busyLabel="Sending..." />
-      </fieldset>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">Sending this form needs JavaScript. You can also write to us at {directContact.email}.</p>
-      </noscript>
-    </form>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField field={form.field("name")} label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
+        <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+        <InputField field={form.field("organization")} label="Organization" autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
+        <InputField field={form.field("role")} label="Role" autoComplete="organization-title" maxLength={TEXT_LIMITS.role} />
+      </div>
+      <TextAreaField field={form.field("message")} label="Message" required rows={6} maxLength={TEXT_LIMITS.longText} />
+      <HoneypotField field={form.field("website")} />
+      <DataNotice kind="contact" />
+    </LeadFormFrame>
   );
 }

@@ -61,9 +61,11 @@ type InputFieldProps = {
   placeholder?: string;
   hint?: string;
   className?: string;
+  /** Focused first when the form opens in a modal. */
+  initialFocus?: boolean;
 };
 
-export function InputField({ field, label, type = "text", required, autoComplete, maxLength, placeholder, hint, className }: InputFieldProps) {
+export function InputField({ field, label, type = "text", required, autoComplete, maxLength, placeholder, hint, className, initialFocus }: InputFieldProps) {
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error} className={className}>
       {(describedBy) => (
@@ -78,6 +80,7 @@ export function InputField({ field, label, type = "text", required, autoComplete
           maxLength={maxLength}
           placeholder={placeholder}
           inputMode={type === "tel" ? "tel" : undefined}
+          data-autofocus={initialFocus ? "" : undefined}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
           className={`${controlClass} ${borderClass(field.error)}`}
@@ -87,7 +90,7 @@ export function InputField({ field, label, type = "text", required, autoComplete
   );
 }
 
-type TextAreaFieldProps = Omit<InputFieldProps, "type" | "autoComplete"> & { rows?: number };
+type TextAreaFieldProps = Omit<InputFieldProps, "type" | "autoComplete" | "initialFocus"> & { rows?: number };
 
 export function TextAreaField({ field, label, required, maxLength, placeholder, hint, className, rows = 5 }: TextAreaFieldProps) {
   return (
@@ -144,5 +147,15 @@ export function SelectField({ field, label, options, placeholder, required, clas
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+/** Says that fields marked * are required, once per form. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
   );
 }

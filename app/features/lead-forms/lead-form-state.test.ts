@@ -38,4 +38,11 @@ describe("leadFormReducer", () => {
     expect(reduce(submitting, { type: "edit", field: "name", value: "changed" })).toBe(submitting);
     expect(reduce(submitting, { type: "dismiss" })).toBe(submitting);
   });
+
+  it("rechecks every value on an edit when asked, so an error summary follows the typing", () => {
+    const recheck = (values: Values): Record<string, string> => (values.email.includes("@") ? {} : { email: "Please enter a valid e-mail address." });
+    const failed = reduce(initialLeadFormState(empty), { type: "fail", fieldErrors: { name: "Please enter your name.", email: "x" } });
+    expect(reduce(failed, { type: "edit", field: "email", value: "priya", recheck }).fieldErrors).toEqual({ email: "Please enter a valid e-mail address." });
+    expect(reduce(failed, { type: "edit", field: "email", value: "priya@x.in", recheck }).fieldErrors).toEqual({});
+  });
 });

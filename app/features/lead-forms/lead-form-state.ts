@@ -7,7 +7,7 @@ export type LeadFormStatus = "idle" | "submitting" | "submitted" | "error";
 export type LeadFormState<Values, Result> = {
   status: LeadFormStatus;
   values: Values;
-  /** The error text while status is "error". */
+  /** The error text while status is "error" (none when an error summary says it all). */
   message?: string;
   /** Per field, the message shown beside it. */
   fieldErrors: Record<string, string>;
@@ -16,12 +16,13 @@ export type LeadFormState<Values, Result> = {
 };
 
 export type LeadFormAction<Values, Result> =
-  | { type: "edit"; field: keyof Values & string; value: Values[keyof Values] }
+  /** Clears the field's error, or with `recheck` gives the errors of the values as they now are. */
+  | { type: "edit"; field: keyof Values & string; value: Values[keyof Values]; recheck?: (values: Values) => Record<string, string> }
   /** Sets a text field only while it is blank (a contact link's topic never overwrites typing). */
   | { type: "prefill"; field: keyof Values & string; value: string }
   | { type: "submit" }
   | { type: "succeed"; result: Result }
-  | { type: "fail"; message: string; fieldErrors?: Record<string, string> }
+  | { type: "fail"; message?: string; fieldErrors?: Record<string, string> }
   | { type: "dismiss" };
 
 export function initialLeadFormState<Values, Result>(values: Values): LeadFormState<Values, Result> {
@@ -35,8 +36,9 @@ export function leadFormReducer<Values, Result>(
     switch (action.type) {
       case "edit": {
         if (state.status === "submitting") return state;
-        const { [action.field]: _fixed, ...fieldErrors } = state.fieldErrors;
-        return { ...state, values: { ...state.values, [action.field]: action.value }, fieldErrors };
+        const values = { ...state.values, [action.field]: action.value };
+        const { [action.field]: _fixed, ...otherErrors } = state.fieldErrors;
+        return { ...state, values, fieldErrors: action.recheck ? action.recheck(values) : otherErrors };
       }
       case "prefill": {
         const current = state.values[action.field];

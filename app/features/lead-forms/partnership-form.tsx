@@ -4,10 +4,10 @@ import { PARTNERSHIP_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { COMPANY_SIZES, INDUSTRIES, PARTNERSHIP_TYPES } from "../../../contract/leads/lead-options.ts";
 import { PARTNERSHIP_REQUIRED_FIELDS, type PartnershipRequest, partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
 import { DataNotice } from "./data-notice";
-import { DismissibleSuccess, FormOutcome, SubmitButton } from "./form-outcome";
+import { DismissibleSuccess } from "./form-outcome";
 import { InputField, SelectField, TextAreaField } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
-import { generalErrorText } from "./lead-error-text";
+import { LeadFormFrame } from "./lead-form-frame";
 import { submitPartnership } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
 import { validateLead } from "./validate-lead";
@@ -35,13 +35,13 @@ const initialValues: PartnershipValues = {
 
 /** Spec §3–§5: the partnership application; all eight fields are required. */
 export function PartnershipForm() {
-  const { formRef, messageRef, dismiss, ...form } = useLeadForm({
+  const { formRef, messageRef, ...form } = useLeadForm({
     formId: "partnership",
     initialValues,
     validate: (values) => validateLead(partnershipSchema, PARTNERSHIP_REQUIRED_FIELDS, values as PartnershipRequest),
     send: submitPartnership,
-    errorText: generalErrorText,
   });
+  const { dismiss } = form;
   const { status, result } = form.state;
 
   // Each success (a new result) shows the banner for 5 s.
@@ -52,45 +52,36 @@ export function PartnershipForm() {
   }, [status, result, dismiss]);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label="Partnership application"
-      aria-busy={form.submitting}
-      data-ready={form.hydrated ? "true" : undefined}
-      className="relative"
+    <LeadFormFrame
+      form={form}
+      formRef={formRef}
+      messageRef={messageRef}
+      label="Partnership application"
+      success={status === "submitted" ? <DismissibleSuccess text={PARTNERSHIP_SUCCESS} onDismiss={dismiss} dismissLabel="Close message" /> : undefined}
+      submitLabel="Submit Application"
+      busyLabel="Submitting..."
     >
-      <fieldset disabled={form.submitting} className="min-w-0 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField field={form.field("organizationName")} label="Organization Name" required autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
-          <InputField field={form.field("contactPerson")} label="Contact Person" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
-          <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
-          <InputField field={form.field("phone")} label="Phone" type="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder="+91 98765 43210" />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <SelectField field={form.field("partnershipType")} label="Partnership Type" required options={PARTNERSHIP_TYPES} placeholder="Select partnership type" />
-          <SelectField field={form.field("industry")} label="Industry" required options={INDUSTRIES} placeholder="Select industry" />
-          <SelectField field={form.field("companySize")} label="Company Size" required options={COMPANY_SIZES} placeholder="Select company size" />
-        </div>
-        <TextAreaField
-          field={form.field("proposal")}
-          label="Partnership Proposal"
-          required
-          rows={6}
-          maxLength={TEXT_LIMITS.longText}
-          placeholder="What you would like to do together, whom it serves, and what you bring to it."
-        />
-        <HoneypotField field={form.field("website")} />
-        <DataNotice kind="partnership" />
-        <FormOutcome
-          messageRef={messageRef}
-          error={status === "error" ? form.state.message : undefined}
-          success={status === "submitted" ? <DismissibleSuccess text={PARTNERSHIP_SUCCESS} onDismiss={dismiss} dismissLabel="Close message" /> : undefined}
-        />
-        <SubmitButton submitting={form.submitting} label="Submit Application" busyLabel="Submitting..." />
-      </fieldset>
-    </form>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField field={form.field("organizationName")} label="Organization Name" required autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
+        <InputField field={form.field("contactPerson")} label="Contact Person" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
+        <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+        <InputField field={form.field("phone")} label="Phone" type="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder="+91 98765 43210" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField field={form.field("partnershipType")} label="Partnership Type" required options={PARTNERSHIP_TYPES} placeholder="Select partnership type" />
+        <SelectField field={form.field("industry")} label="Industry" required options={INDUSTRIES} placeholder="Select industry" />
+        <SelectField field={form.field("companySize")} label="Company Size" required options={COMPANY_SIZES} placeholder="Select company size" />
+      </div>
+      <TextAreaField
+        field={form.field("proposal")}
+        label="Partnership Proposal"
+        required
+        rows={6}
+        maxLength={TEXT_LIMITS.longText}
+        placeholder="What you would like to do together, whom it serves, and what you bring to it."
+      />
+      <HoneypotField field={form.field("website")} />
+      <DataNotice kind="partnership" />
+    </LeadFormFrame>
   );
 }

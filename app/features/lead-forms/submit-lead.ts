@@ -1,25 +1,25 @@
 import type { ContactRequest } from "../../../contract/leads/contact-schema.ts";
 import type { IncubationRequest } from "../../../contract/leads/incubation-schema.ts";
 import { INCUBATION_DEFAULT_MESSAGE } from "../../../contract/leads/lead-messages.ts";
-import { LEAD_API_PATHS } from "../../../contract/leads/lead-paths.ts";
 import type { PartnershipRequest } from "../../../contract/leads/partnership-schema.ts";
-import { isRecord, postJson } from "~/lib/api-client";
+import { isRecord } from "~/lib/api-client";
 import { ApplicationNotAccepted } from "./lead-error-text";
+import { postLead } from "./post-lead";
 
 /** Spec §7: the contact answer is returned as it is. */
 export function submitContact(request: ContactRequest): Promise<unknown> {
-  return postJson(LEAD_API_PATHS.contact, request);
+  return postLead("contact", request);
 }
 
 /** The partnership answer is not read; only a failure's message is used. */
 export function submitPartnership(request: PartnershipRequest): Promise<unknown> {
-  return postJson(LEAD_API_PATHS.partnership, request);
+  return postLead("partnership", request);
 }
 
 export type IncubationResult = { success: true; applicationId?: string; message: string };
 
 export async function submitIncubation(request: IncubationRequest): Promise<IncubationResult> {
-  return interpretIncubationAnswer(await postJson(LEAD_API_PATHS.incubation, request));
+  return interpretIncubationAnswer(await postLead("incubation", request));
 }
 
 /**

@@ -1,6 +1,11 @@
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
-import type { Validation } from "./use-lead-form";
+
+/**
+ * What a form's check gives: the request to send, or a message per invalid
+ * field and, for a form without an error summary, spec §5's general message.
+ */
+export type Validation<Request> = { ok: true; request: Request } | { ok: false; message?: string; fieldErrors: Record<string, string> };
 
 /**
  * Checks a form's values with its contract schema, the one the server uses:
@@ -11,4 +16,15 @@ export function validateLead<Request>(schema: z.ZodMiniType, required: readonly 
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, request: values };
   return { ok: false, message: validationMessage(values, required), fieldErrors: fieldErrorsFrom(result.error.issues) };
+}
+
+/**
+ * Checks a form's values with its schema and gives the schema's output (the
+ * values trimmed) as the request, or, per field, the first message that
+ * applies; the form's error summary lists them, so there is no general message.
+ */
+export function parseLead<Schema extends z.core.$ZodType>(schema: Schema, values: z.input<Schema>): Validation<z.output<Schema>> {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, request: result.data };
+  return { ok: false, fieldErrors: fieldErrorsFrom(result.error.issues) };
 }

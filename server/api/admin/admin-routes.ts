@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ADMIN_TEXT } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/inbox-paths.ts";
 import type { Database } from "../../db/open-database.ts";
-import { findStaffSession } from "../../db/staff-sessions-repository.ts";
+import { deleteStaffSession, findStaffSession } from "../../db/staff-sessions-repository.ts";
 import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
 import { registerInboxRoutes } from "./inbox-routes.ts";
 import { isSameOrigin } from "./same-origin.ts";
@@ -37,13 +37,21 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, context.siteUrl)) {
-        request.log.warn({ origin: request.headers.origin, url: request.url }, "admin call from another origin refused");
+        request.log.warn({ origin: request.headers.origin, url: request.url.split("?")[0] }, "admin call from another origin refused");
         return sendAdminFailure(reply, 403, ADMIN_TEXT.originRefused);
       }
+      // A NUL in a path parameter or the query (%00) is no reference, filter or search; PostgreSQL cannot even compare text with one.
+      if (/%00/i.test(request.url)) return sendAdminFailure(reply, 400, ADMIN_TEXT.badRequest);
       if (request.routeOptions.config.staffPublic) return;
       const token = request.cookies[STAFF_SESSION_COOKIE];
-      const session = token ? await findStaffSession(context.database, token, context.now()) : undefined;
+      const session = token ? await findStaffSession(context.database, token, context.now(), request.headers["user-agent"]) : undefined;
       if (!session || !token) return sendAdminFailure(reply, 401, ADMIN_TEXT.sessionMissing);
+      if (!session.sameBrowser) {
+        // The cookie turned up in another browser than the one that signed in: likely stolen, so it opens nothing again.
+        await deleteStaffSession(context.database, token);
+        request.log.warn({ staff: session.userId }, "staff session used from another browser; ended");
+        return sendAdminFailure(reply, 401, ADMIN_TEXT.sessionMissing);
+      }
       request.staff = { id: session.userId, email: session.email, token, expiresAt: session.expiresAt };
     });
     registerSignInRoutes(scope, context);

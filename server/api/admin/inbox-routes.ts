@@ -5,6 +5,7 @@ import { ADMIN_TEXT, NOTE_MAX_LENGTH } from "../../../contract/staff-inbox/inbox
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { type InboxFilters, inboxFilters, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
 import { isLeadStatus } from "../../../contract/staff-inbox/lead-status.ts";
+import { stripControlCharacters } from "../../../contract/leads/lead-fields.ts";
 import { recordAudit } from "../../db/audit-log-repository.ts";
 import { addLeadNote, changeLeadStatus, countInbox, eraseLead, exportInbox, findLeadDetail, listInbox, sendLeadMessageAgain } from "../../db/inbox-repository.ts";
 import { readPitchDeck } from "../../db/leads-repository.ts";
@@ -80,7 +81,9 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
   });
 
   scope.post<ByReference>(byReference(ADMIN_API.leadNotes), async (request, reply) => {
-    const text = bodyObject(request.body)?.text;
+    const sent = bodyObject(request.body)?.text;
+    // Control characters (NUL above all, which PostgreSQL cannot store) go, as in the visitors' forms.
+    const text = typeof sent === "string" ? stripControlCharacters(sent) : undefined;
     if (typeof text !== "string" || text.trim() === "") return sendAdminFailure(reply, 422, ADMIN_TEXT.noteMissing);
     if (text.length > NOTE_MAX_LENGTH) return sendAdminFailure(reply, 422, ADMIN_TEXT.noteTooLong(NOTE_MAX_LENGTH));
     const note = await addLeadNote(database, request.params.reference, text.trim(), actionOf(request));

@@ -15,6 +15,8 @@ import { type SignInVerdict, indiaClockTime, signInVerdict, strictestVerdict } f
 /** The cookie goes only to the admin API, never to the public pages. */
 const COOKIE_PATH = `${API_BASE_PATH}/admin`;
 const EMAIL_MAX_LENGTH = 254;
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
 
 export function registerSignInRoutes(scope: FastifyInstance, context: AdminContext): void {
   const { database } = context;
@@ -25,7 +27,10 @@ export function registerSignInRoutes(scope: FastifyInstance, context: AdminConte
     const email = textField(body, "email")?.trim();
     const password = typeof body?.password === "string" ? body.password : "";
     if (!email || password === "") return sendAdminFailure(reply, 422, ADMIN_TEXT.signInIncomplete);
-    if (email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) return sendAdminFailure(reply, 422, ADMIN_TEXT.signInWrong);
+    // No address holds control characters; PostgreSQL cannot even compare one with NUL (a 500 before this check).
+    if (email.length > EMAIL_MAX_LENGTH || CONTROL_CHARACTER.test(email) || password.length > PASSWORD_MAX_LENGTH) {
+      return sendAdminFailure(reply, 422, ADMIN_TEXT.signInWrong);
+    }
 
     const now = context.now();
     const keys = [accountThrottleKey(email), addressThrottleKey(request.ip)];
@@ -58,7 +63,10 @@ export function registerSignInRoutes(scope: FastifyInstance, context: AdminConte
     }
 
     await clearFailedSignIns(database, accountThrottleKey(user.email));
-    const session = await createStaffSession(database, user.id, { now, lifetimeMs: context.sessionLifetimeMs });
+    // Session fixation: a token the browser already holds (planted by someone else, or an old one) is ended, never adopted; sign-in always issues a fresh one.
+    const earlierToken = request.cookies[STAFF_SESSION_COOKIE];
+    if (earlierToken) await deleteStaffSession(database, earlierToken);
+    const session = await createStaffSession(database, user.id, { now, lifetimeMs: context.sessionLifetimeMs, userAgent: request.headers["user-agent"] });
     await recordAudit(database.db, { action: "sign-in", actor: { id: user.id, email: user.email }, ip: request.ip, at: now });
     reply.setCookie(STAFF_SESSION_COOKIE, session.token, {
       path: COOKIE_PATH,

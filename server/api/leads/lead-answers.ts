@@ -15,6 +15,10 @@ export const FAILURE_TEXT = {
   storageUnavailable: "We could not save your submission just now. Please try again in a few minutes.",
   lookupUnavailable: "We could not look up your application just now. Please try again in a few minutes.",
   unexpected: "Something went wrong on our side. Please try again in a few minutes.",
+  malformedIdempotencyKey:
+    "The form could not be read: its Idempotency-Key header must be 16 to 100 letters, digits, '-' or '_'. Please reload the page and try again.",
+  idempotencyKeyReused:
+    "This form was already sent with different details under the same Idempotency-Key. Please reload the page and send the form again.",
 } as const;
 
 export function sendFailure(reply: FastifyReply, status: number, message: string, errors?: LeadFieldErrors): FastifyReply {

@@ -8,6 +8,7 @@ import { EVENT_REGISTRATION_REQUIRED_FIELDS, eventRegistrationSchema } from "../
 import { INCUBATION_REQUIRED_FIELDS, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contract/leads/lead-answers.ts";
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from "../../../contract/leads/idempotency-key.ts";
 import { INCUBATION_BODY_LIMIT, PITCH_DECK_MAX_BYTES, SMALL_FORM_BODY_LIMIT } from "../../../contract/leads/lead-limits.ts";
 import { INVESTOR_ACCESS_REQUIRED_FIELDS, investorAccessSubmissionSchema } from "../../../contract/leads/investor-access.ts";
 import {
@@ -25,13 +26,15 @@ import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts"
 import { PARTNERSHIP_REQUIRED_FIELDS, partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
 import { baseFileName, decodedByteLength, parsePitchDeckDataUrl } from "../../../contract/leads/pitch-deck-data-url.ts";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
-import { type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
+import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, findLeadByIdempotencyKey, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
 import { enqueueMessages } from "../../db/outbox-repository.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
 import { newLeadReference } from "./lead-reference.ts";
+import { rateLimitPluginOptions } from "./rate-limit-store.ts";
+import { requestHash } from "./request-hash.ts";
 import { detectPitchDeckType } from "./pitch-deck-type.ts";
 
 export type LeadRoutesOptions = {
@@ -122,7 +125,7 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, "pitchDeck", "pitchDeckName"]);
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
     scope.setErrorHandler(answerError);
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
@@ -156,11 +159,27 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
   if (typeof body !== "object" || body === null || Array.isArray(body)) return sendFailure(reply, 400, FAILURE_TEXT.notAnObject);
   const input = body as Record<string, unknown>;
 
+  const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return sendFailure(reply, 400, FAILURE_TEXT.malformedIdempotencyKey);
+
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // A bot: answer as if all went well, so it learns nothing, and keep nothing.
     request.log.info({ form: form.kind }, "honeypot filled; submission discarded");
     return reply.code(201).send(successAnswer(form, newLeadReference(form.kind)));
+  }
+
+  // A repeat of a stored submission (a double click, a retry after a lost answer) gets the first answer and stores nothing.
+  const idempotency: NewLead["idempotency"] = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
+  if (idempotency) {
+    let earlier: KeyedLead | undefined;
+    try {
+      earlier = await findLeadByIdempotencyKey(database, form.kind, idempotency.key);
+    } catch (error) {
+      request.log.error({ err: error, form: form.kind }, "could not look up an idempotency key");
+      return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
+    }
+    if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, reply);
   }
 
   if (form.kind === "incubation" && typeof input.pitchDeck === "string") {
@@ -190,7 +209,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
   try {
     const saved = await insertLead(
       database,
-      { kind: form.kind, email, fields, ...(pitchDeck ? { pitchDeck } : {}) },
+      { kind: form.kind, email, fields, ...(pitchDeck ? { pitchDeck } : {}), ...(idempotency ? { idempotency } : {}) },
       {
         newReference: () => newLeadReference(form.kind),
         // The team's notification and the visitor's confirmation stand or fall with the lead.
@@ -217,6 +236,8 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
     onLeadStored?.();
     return reply.code(201).send(successAnswer(form, saved.reference));
   } catch (error) {
+    // Another request with the same key was stored first (two at once): this one is its repeat.
+    if (error instanceof IdempotencyKeyTaken && idempotency) return answerRepeat(form, error.lead, idempotency.requestHash, request, reply);
     request.log.error({ err: error, form: form.kind }, "could not store a lead");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
   }
@@ -241,6 +262,16 @@ export function storedFields(data: Readonly<Record<string, string | readonly str
 function successAnswer(form: LeadForm, reference: string): LeadSuccessAnswer | IncubationSuccessAnswer {
   const answer: LeadSuccessAnswer = { success: true, message: form.successMessage, id: reference };
   return form.kind === "incubation" ? { ...answer, applicationId: reference } : answer;
+}
+
+/** The first answer again when the request is the one first sent with the key; 422 when the key came with different content. */
+function answerRepeat(form: LeadForm, earlier: KeyedLead, hash: string, request: FastifyRequest, reply: FastifyReply) {
+  if (earlier.requestHash !== hash) {
+    request.log.warn({ form: form.kind, reference: earlier.reference }, "idempotency key reused with different content");
+    return sendFailure(reply, 422, FAILURE_TEXT.idempotencyKeyReused);
+  }
+  request.log.info({ form: form.kind, reference: earlier.reference }, "repeated submission answered with its first answer");
+  return reply.code(201).send(successAnswer(form, earlier.reference));
 }
 
 function isJson(contentType: string | undefined): boolean {
