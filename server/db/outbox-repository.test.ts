@@ -10,6 +10,7 @@ import {
   listLeadMessages,
   markAttemptFailed,
   markSent,
+  renewClaim,
   requeueMessage,
 } from "./outbox-repository.ts";
 import { type TestDatabase, testEngines } from "./test-databases.ts";
@@ -139,6 +140,20 @@ describe.each(testEngines())("mail outbox on $name", (engine) => {
     expect(await failExhausted(t.database, { now: later(1999), maxAttempts: 2 })).toBe(0);
     expect(await failExhausted(t.database, { now: later(2000), maxAttempts: 2 })).toBe(1);
     expect((await listLeadMessages(t.database, lead.id))[0]).toMatchObject({ status: "failed", attempts: 2, lastError: GAVE_UP });
+  });
+
+  it("renews a claim that is still the worker's, and not one that lapsed or another worker took", async () => {
+    await storeLead();
+    const options = { ...claimOptions, claimMs: 1000 };
+    const [first, second] = await claimMessages(t.database, { now: t0, ...options });
+    if (!first || !second) throw new Error("nothing claimed");
+    // Still held: renewed for another claim period from now.
+    expect(await renewClaim(t.database, first, { now: later(900), claimMs: 1000 })).toBe(true);
+    expect(await claimMessages(t.database, { now: later(1500), ...options })).toMatchObject([{ id: second.id }]);
+    // The second's claim lapsed at 1000 and another worker took it at 1500: the first worker may not send it.
+    expect(await renewClaim(t.database, second, { now: later(1600), claimMs: 1000 })).toBe(false);
+    // A lapsed claim nobody took yet is not renewed either: a worker may take it at any moment.
+    expect(await renewClaim(t.database, first, { now: later(1900), claimMs: 1000 })).toBe(false);
   });
 
   it("goes with its lead when the lead is erased", async () => {

@@ -141,6 +141,24 @@ export async function claimMessages(database: Database, { now, batchSize, claimM
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Extends a claim before its message is sent: a worker that claimed a batch
+ * sends one message after another, and a later message's claim may have
+ * lapsed (and another worker taken it) while the earlier ones were sent.
+ * False when the claim is no longer this worker's: the message is not sent.
+ */
+export async function renewClaim(database: Database, message: ClaimedMessage, { now, claimMs }: { now: Date; claimMs: number }): Promise<boolean> {
+  const result = await database.db
+    .updateTable("mail_outbox")
+    .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString() })
+    .where("id", "=", message.id)
+    .where("status", "=", "sending")
+    .where("claim_token", "=", message.claimToken)
+    .where("claimed_until", ">", now.toISOString())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Marks a claimed message sent, with the addresses it went to. False when the claim was lost meanwhile. */
 export async function markSent(database: Database, message: ClaimedMessage, { now, recipients }: { now: Date; recipients: readonly string[] }): Promise<boolean> {
   const result = await database.db

@@ -1,5 +1,5 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
-import { type ClaimedMessage, claimMessages, failExhausted, markAttemptFailed, markSent, releaseClaims } from "../db/outbox-repository.ts";
+import { type ClaimedMessage, claimMessages, renewClaim, failExhausted, markAttemptFailed, markSent, releaseClaims } from "../db/outbox-repository.ts";
 import type { Database } from "../db/open-database.ts";
 
 /** One message as the transport takes it. */
@@ -97,6 +97,11 @@ export class MailWorker {
       if (this.stopping) {
         await this.release(claimed.slice(index));
         break;
+      }
+      // The claims were taken together and the messages go one by one: one whose claim lapsed meanwhile may be another worker's now.
+      if (index > 0 && !(await renewClaim(database, message, { now: now(), claimMs }))) {
+        this.options.log.warn({ message: message.id, lead: message.leadId }, "mail claim lapsed before sending; another worker sends it");
+        continue;
       }
       await this.deliver(message);
     }
