@@ -53,6 +53,21 @@ export class HoldingSmtpServer {
     return this.waiting.map((entry) => entry.clientPort);
   }
 
+  /**
+   * Resolves once this server has seen every connection from these client
+   * ports closed. A sender's process can be gone before its closed socket
+   * reaches this side: releasing before then would acknowledge a message
+   * nobody is left to record as sent (and another instance sends it again).
+   */
+  async closedFrom(clientPorts: readonly number[], timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const open = () => [...this.sockets].some((socket) => clientPorts.includes(socket.remotePort ?? -1));
+    while (open()) {
+      if (Date.now() > deadline) throw new Error(`connections from ports ${clientPorts.join(", ")} still open after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** Acknowledges the held messages whose sender is still connected, and every later one at once. */
   release(): void {
     this.holding = false;

@@ -171,13 +171,15 @@ describe.skipIf(!TEST_DATABASE_URL)("several server instances on one PostgreSQL 
         // sent before is recorded): it dies with messages claimed and one in flight.
         smtp.hold();
         const deadline = Date.now() + HOLD_LIMIT_MS;
+        let victimPorts: number[] = [];
         while (!victimSeenWaiting && Date.now() < deadline) {
-          const victimPorts = clientPortsOf(victim.pid, smtp.port);
+          victimPorts = clientPortsOf(victim.pid, smtp.port);
           victimSeenWaiting = smtp.heldClientPorts().some((port) => victimPorts.includes(port));
           if (!victimSeenWaiting) await new Promise((resolve) => setTimeout(resolve, 10));
         }
         robin.remove(victim);
         await victim.kill();
+        await smtp.closedFrom(victimPorts);
         smtp.release();
       };
       const submitOne = async (i: number) => {
