@@ -1,10 +1,10 @@
-// A private PostgreSQL cluster for the outage run: its own data directory and
-// port, so stopping it disturbs no one else's tests on the shared cluster.
+// A private PostgreSQL cluster for the outage and freeze runs: its own data
+// directory and port, so stopping or freezing it disturbs no one else's tests on the shared cluster.
 // PostgreSQL refuses to run as root; as root (CI), every command runs as the
 // `postgres` user over a directory it owns.
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,6 +16,15 @@ export type PrivatePostgres = {
   /** pg_ctl stop -m fast: sessions are ended, as a planned restart or a failover does. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
+  /**
+   * SIGSTOP to the postmaster and every process it started (backends,
+   * checkpointer, ...): PostgreSQL stops answering but keeps every connection
+   * open, as a frozen host or a network partition. Returns the number of
+   * processes frozen.
+   */
+  freeze: () => number;
+  /** SIGCONT to the processes frozen. */
+  thaw: () => void;
   /** Stops it (if running) and deletes its data. */
   dispose: () => void;
 };
@@ -55,6 +64,24 @@ async function runAsync(bin: string, program: string, args: string[]): Promise<v
   await promisify(execFile)(file, argv, { encoding: "utf8", timeout: 60_000 });
 }
 
+/** Sends a signal (we are root or the cluster's owner); false when the process has ended. */
+function signal(pid: number, name: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
 export function startPrivatePostgres(port: number): PrivatePostgres {
   const bin = postgresBinDir();
   if (!bin) throw new Error("PostgreSQL's server programs are not installed (/usr/lib/postgresql/<version>/bin)");
@@ -72,15 +99,30 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   run(bin, "pg_ctl", startArgs);
   const version = run(bin, "postgres", ["--version"]).trim();
   let disposed = false;
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) signal(pid, "SIGCONT");
+    frozen = [];
+  };
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     version,
     stop: () => runAsync(bin, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "60", "stop"]),
     start: () => runAsync(bin, "pg_ctl", startArgs),
+    freeze: () => {
+      // The postmaster first: stopped, it starts no new process while its children are listed.
+      const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      signal(postmaster, "SIGSTOP");
+      frozen = [postmaster];
+      for (const pid of childrenOf(postmaster)) if (signal(pid, "SIGSTOP")) frozen.push(pid);
+      return frozen.length;
+    },
+    thaw,
     dispose: () => {
       if (disposed) return;
       disposed = true;
+      thaw();
       try {
         run(bin, "pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
       } catch {

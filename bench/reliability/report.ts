@@ -2,8 +2,12 @@
 // terminal and bench/RELIABILITY.md. Pure functions of the results.
 import type { Machine } from "../results-types.ts";
 import { type Table, fixed, formatTable, markdownTable, ms } from "../table.ts";
+import { grouped, seconds, statusText } from "./figures.ts";
+import { type FuzzResult, fuzzPassed, fuzzSummary, fuzzTables } from "./fuzz-report.ts";
 import type { Reconciliation } from "./reconcile.ts";
-import type { CrashResult, OutageResult, RunResult } from "./scenarios.ts";
+import type { CrashResult, FreezeResult, OutageResult, RunResult } from "./scenarios.ts";
+
+export { grouped, statusText };
 
 export type ReliabilitySettings = {
   clients: number;
@@ -12,8 +16,12 @@ export type ReliabilitySettings = {
   durationSeconds: number;
   crashes: number;
   outageSeconds: number;
+  freezeSeconds: number;
   requestTimeoutSeconds: number;
 };
+
+/** A part that did not run, and why. */
+export type Skipped = { skipped: string };
 
 export type ReliabilityResults = {
   measuredAt: string;
@@ -22,18 +30,18 @@ export type ReliabilityResults = {
   steady: RunResult[];
   crashes: CrashResult[];
   /** The outage run, or why it did not run. */
-  outage: OutageResult | { skipped: string };
+  outage: OutageResult | Skipped;
+  /** PostgreSQL frozen (SIGSTOP) under load, or why it did not run. */
+  freeze: FreezeResult | Skipped;
+  /** server/security/public-endpoints-fuzz.test.ts's counts, or why it did not run. */
+  fuzz: FuzzResult | Skipped;
   summary: string;
   /** Whether every promise held: nothing acknowledged lost or doubled, nothing rejected stored, no 5xx but 503, the server recovered. */
   passed: boolean;
 };
 
-/** 18342 → "18 342". */
-export function grouped(n: number): string {
-  return Number.isFinite(n) ? Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, " ") : "–";
-}
-
-const seconds = (msValue: number) => (Number.isFinite(msValue) ? `${(msValue / 1000).toFixed(1)} s` : "–");
+/** The parts' results, as the summary and the verdict read them. */
+export type ReliabilityParts = Pick<ReliabilityResults, "steady" | "crashes" | "outage" | "freeze" | "fuzz">;
 
 const sum = (runs: readonly { reconciliation: Reconciliation }[], pick: (r: Reconciliation) => number) =>
   runs.reduce((total, run) => total + pick(run.reconciliation), 0);
@@ -46,34 +54,44 @@ export function problems(r: Reconciliation): number {
 const other5xx = (counts: Record<string, number>) =>
   Object.entries(counts).reduce((total, [status, count]) => (/^5\d\d$/.test(status) && status !== "503" ? total + count : total), 0);
 
-export function isOutageResult(outage: ReliabilityResults["outage"]): outage is OutageResult {
-  return !("skipped" in outage);
+/** Whether a part ran (it is not a Skipped). */
+export function ran<T extends object>(part: T | Skipped): part is T {
+  return !("skipped" in part);
 }
 
+/** The database went away and came back: every answer in between the clear 503, none hung, leads taken again. */
+const weatheredAway = (run: OutageResult | Skipped) =>
+  !ran(run) || (run.serverSurvived && run.outage.other503 === 0 && run.outage.noAnswer === 0 && run.outage.failuresAfterRecovery === 0 && Number.isFinite(run.outage.recoveredInMs));
+
 /** Whether the runs kept every promise. */
-export function allPassed(steady: readonly RunResult[], crashes: readonly CrashResult[], outage: ReliabilityResults["outage"]): boolean {
-  const runs: RunResult[] = [...steady, ...crashes, ...(isOutageResult(outage) ? [outage] : [])];
+export function allPassed({ steady, crashes, outage, freeze, fuzz }: ReliabilityParts): boolean {
+  const runs: RunResult[] = [...steady, ...crashes, ...[outage, freeze].filter(ran)];
   const sound = runs.every((run) => problems(run.reconciliation) === 0 && run.databaseCheck === "ok" && other5xx(run.statusCounts) === 0);
   const steadySurvived = [...steady, ...crashes].every((run) => run.serverSurvived);
   const restartsTookLeads = crashes.every((run) => run.acknowledgedAfterRestart > 0);
-  const outageHeld = !isOutageResult(outage) || (outage.serverSurvived && outage.outage.other503 === 0 && outage.outage.noAnswer === 0 && outage.outage.failuresAfterRecovery === 0 && Number.isFinite(outage.outage.recoveredInMs));
-  return sound && steadySurvived && restartsTookLeads && outageHeld && runs.length > 0;
+  const fuzzHeld = !ran(fuzz) || fuzzPassed(fuzz);
+  return sound && steadySurvived && restartsTookLeads && weatheredAway(outage) && weatheredAway(freeze) && fuzzHeld && (runs.length > 0 || ran(fuzz));
 }
 
-/** "leads acknowledged 18 342, found 18 342, lost 0; kill -9 ×10 lost 0; outage: 503s 1 234, 5xx other 0, recovered in 0.1 s". */
-export function summaryLine(steady: readonly RunResult[], crashes: readonly CrashResult[], outage: ReliabilityResults["outage"]): string {
-  const parts = [
-    `leads acknowledged ${grouped(sum(steady, (r) => r.acknowledged))}, found ${grouped(sum(steady, (r) => r.found))}, lost ${grouped(sum(steady, (r) => r.lost))}, duplicated ${grouped(sum(steady, (r) => r.duplicates))}`,
-    `kill -9 ×${crashes.length} acknowledged ${grouped(sum(crashes, (r) => r.acknowledged))}, lost ${grouped(sum(crashes, (r) => r.lost))}, duplicated ${grouped(sum(crashes, (r) => r.duplicates))}, unknown ${grouped(sum(crashes, (r) => r.unknown))}, back in ≤ ${seconds(Math.max(0, ...crashes.map((c) => c.downMs)))}`,
-  ];
-  if (isOutageResult(outage)) {
-    const o = outage.outage;
-    parts.push(
-      `outage: 503s ${grouped(o.clear503)}, 5xx other ${grouped(o.other5xx)}, hung ${grouped(o.noAnswer)}, slowest answer ${seconds(o.slowestAnswerMs)}, recovered in ${seconds(o.recoveredInMs)}, lost ${grouped(outage.reconciliation.lost)}`,
-    );
-  } else {
-    parts.push(`outage: not run (${outage.skipped})`);
+const awayFigures = (run: OutageResult) => {
+  const o = run.outage;
+  return `503s ${grouped(o.clear503)}, 5xx other ${grouped(o.other5xx)}, hung ${grouped(o.noAnswer)}, slowest answer ${seconds(o.slowestAnswerMs)}, recovered in ${seconds(o.recoveredInMs)}, lost ${grouped(run.reconciliation.lost)}`;
+};
+
+/** "leads acknowledged 18 342, found 18 342, lost 0; kill -9 ×10 lost 0; outage: 503s 1 234, …; freeze 15 s: …; fuzzed 18 000 bodies …". */
+export function summaryLine({ steady, crashes, outage, freeze, fuzz }: ReliabilityParts): string {
+  const parts: string[] = [];
+  if (steady.length > 0) {
+    parts.push(`leads acknowledged ${grouped(sum(steady, (r) => r.acknowledged))}, found ${grouped(sum(steady, (r) => r.found))}, lost ${grouped(sum(steady, (r) => r.lost))}, duplicated ${grouped(sum(steady, (r) => r.duplicates))}`);
   }
+  if (crashes.length > 0) {
+    parts.push(
+      `kill -9 ×${crashes.length} acknowledged ${grouped(sum(crashes, (r) => r.acknowledged))}, lost ${grouped(sum(crashes, (r) => r.lost))}, duplicated ${grouped(sum(crashes, (r) => r.duplicates))}, unknown ${grouped(sum(crashes, (r) => r.unknown))}, back in ≤ ${seconds(Math.max(0, ...crashes.map((c) => c.downMs)))}`,
+    );
+  }
+  parts.push(ran(outage) ? `outage: ${awayFigures(outage)}` : `outage: not run (${outage.skipped})`);
+  parts.push(ran(freeze) ? `freeze ${seconds(freeze.upAtMs - freeze.downAtMs)}: requests ${grouped(freeze.outage.duringOutage)}, ${awayFigures(freeze)}` : `freeze: not run (${freeze.skipped})`);
+  parts.push(ran(fuzz) ? fuzzSummary(fuzz) : `fuzz: not run (${fuzz.skipped})`);
   return parts.join("; ");
 }
 
@@ -93,12 +111,6 @@ function loadTable(title: string, runs: readonly RunResult[]): Table {
   };
 }
 
-export function statusText(counts: Record<string, number>): string {
-  return Object.entries(counts)
-    .map(([status, count]) => `${status}: ${grouped(count)}`)
-    .join(", ");
-}
-
 function crashTable(crashes: readonly CrashResult[]): Table {
   return {
     title: "kill -9 in the middle of the load, then a restart on the same data",
@@ -111,10 +123,10 @@ function crashTable(crashes: readonly CrashResult[]): Table {
   };
 }
 
-function outageTable(outage: OutageResult): Table {
+function outageTable(outage: OutageResult, title: string): Table {
   const o = outage.outage;
   return {
-    title: `PostgreSQL stopped (pg_ctl stop -m fast) for ${seconds(outage.upAtMs - outage.downAtMs)} during the load (${outage.postgresVersion}, a private cluster)`,
+    title,
     headers: ["requests during the outage", "503 with the clear text", "503 other text", "5xx other", "no answer (hung)", "slowest answer", "recovered in", "failures after recovery", "server survived", "lost", "duplicated", "stored though refused"],
     rows: [
       [
@@ -136,9 +148,19 @@ function outageTable(outage: OutageResult): Table {
 }
 
 function tables(results: ReliabilityResults): Table[] {
-  const list = [loadTable(`Steady load: ${results.settings.clients} clients for ${results.settings.durationSeconds} s`, results.steady)];
+  const list: Table[] = [];
+  if (results.steady.length > 0) list.push(loadTable(`Steady load: ${results.settings.clients} clients for ${results.settings.durationSeconds} s`, results.steady));
   if (results.crashes.length > 0) list.push(crashTable(results.crashes));
-  if (isOutageResult(results.outage)) list.push(outageTable(results.outage), loadTable("The outage run's load as a whole", [results.outage]));
+  const { outage, freeze, fuzz } = results;
+  if (ran(outage)) {
+    const title = `PostgreSQL stopped (pg_ctl stop -m fast) for ${seconds(outage.upAtMs - outage.downAtMs)} during the load (${outage.postgresVersion}, a private cluster)`;
+    list.push(outageTable(outage, title), loadTable("The outage run's load as a whole", [outage]));
+  }
+  if (ran(freeze)) {
+    const title = `PostgreSQL frozen (SIGSTOP to the postmaster and its ${freeze.processesFrozen - 1} processes, connections left open) for ${seconds(freeze.upAtMs - freeze.downAtMs)} during the load (${freeze.postgresVersion}, a private cluster)`;
+    list.push(outageTable(freeze, title), loadTable("The freeze run's load as a whole", [freeze]));
+  }
+  if (ran(fuzz)) list.push(...fuzzTables(fuzz));
   return list;
 }
 
@@ -166,7 +188,14 @@ export function markdownReport(results: ReliabilityResults): string {
     "- A request that got no answer because the server was killed with it in flight is *unknown*: either outcome is correct. They are reported, not counted as acknowledged or failed.",
     `- kill -9: ${s.crashes} runs per engine; half-way through the load the server gets SIGKILL and is started again at once on the same port and data (the restart proves the database opens; the load goes on against the new server). At the end of each run SQLite's file must pass \`PRAGMA integrity_check\`; on PostgreSQL the tables are read back.`,
     `- Outage (PostgreSQL): a private cluster (initdb into a temporary directory, its own port; the shared cluster is never touched) is stopped with \`pg_ctl stop -m fast\` a third of the way through the load and started again ${s.outageSeconds} s later; the server is not restarted. Every answer in between must be the 503 with the clear message, within a bounded time (a request without an answer after ${s.requestTimeoutSeconds} s counts as hung).`,
-    "- Not measured here: a database that stops answering without closing its connections (a network partition, a frozen host). Stopping PostgreSQL closes them, so the pool learns at once.",
+    ran(results.freeze)
+      ? `- Freeze (PostgreSQL): the private cluster's postmaster and every process it started get SIGSTOP a third of the way through the load, SIGCONT ${s.freezeSeconds} s later: PostgreSQL stops answering but keeps its connections open, as a frozen host or a network partition. Only the server's timeouts stand between a visitor and a wait without end: every answer in between must be the 503 with the clear message, none may hang, and after SIGCONT leads must be taken again without a restart.`
+      : "- Not measured here: a database that stops answering without closing its connections (a network partition, a frozen host). Stopping PostgreSQL closes them, so the pool learns at once.",
+    ...(ran(results.fuzz)
+      ? [
+          `- Hostile bodies: \`${results.fuzz.testFile}\` run as it is (vitest, ${results.fuzz.seconds.toFixed(0)} s): generated hostile bodies (fast-check) against every public endpoint on each engine; no answer may be a 5xx or outside its documented shape, and every stored lead must still pass its form's schema when read back (the stored-leads check).`,
+        ]
+      : []),
     "",
   ];
   for (const table of tables(results)) lines.push(`## ${table.title ?? ""}`, "", markdownTable(table), "");

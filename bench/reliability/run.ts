@@ -1,8 +1,10 @@
 // `npm run bench:reliability`: proves (or disproves) that an acknowledged lead
 // is never lost. Steady load on SQLite and PostgreSQL, kill -9 of the server
-// in the middle of the load (several times per engine), and PostgreSQL
-// stopped and started again under load; every answer reconciled with the
-// database. Prints tables and a summary line, writes
+// in the middle of the load (several times per engine), PostgreSQL stopped
+// and started again under load, PostgreSQL frozen (SIGSTOP) under load; every
+// answer reconciled with the database. Then the public endpoints' fuzz test
+// (server/security/public-endpoints-fuzz.test.ts) and its counts. Prints
+// tables and a summary line, writes
 // bench/reliability-results.json and bench/RELIABILITY.md; exits 1 when a
 // promise was broken.
 //
@@ -12,24 +14,27 @@
 //   RELIABILITY_CLIENTS             concurrent clients (default 64)
 //   RELIABILITY_INCUBATION_CLIENTS  of them, sending 1 MB pitch decks (default 8)
 //   RELIABILITY_OUTAGE              how long PostgreSQL stays down (default "10s")
+//   RELIABILITY_FREEZE              how long PostgreSQL stays frozen (default "15s")
 //   RELIABILITY_REQUEST_TIMEOUT     a request without an answer after this is hung (default "30s")
 //   RELIABILITY_ENGINES             sqlite,postgres (default both)
-//   RELIABILITY_PARTS               steady,crash,outage (default all)
+//   RELIABILITY_PARTS               steady,crash,outage,freeze,fuzz (default all)
 //   RELIABILITY_BUILD_DIR           the built site (default build-reliability; built when missing)
 //   RELIABILITY_WRITE               "0": print only, keep the results files
-//   DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL for the steady and crash runs (a fresh
-//   schema, dropped afterwards); without either, the private cluster serves them too.
+//   DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL for the steady, crash and fuzz parts (a
+//   fresh schema, dropped afterwards); without either, the private cluster serves them too.
 import { existsSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem, type } from "node:os";
 import { join } from "node:path";
 import { parseDuration } from "../../server/config.ts";
 import { buildSite } from "../build-site.ts";
 import { freePort } from "../processes.ts";
+import { fuzzRun } from "./fuzz-part.ts";
+import type { FuzzResult } from "./fuzz-report.ts";
 import { PITCH_DECK_BYTES, bodyFactory, pitchDeck } from "./lead-bodies.ts";
 import { type LeadStore, postgresStore, sqliteStore } from "./lead-stores.ts";
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from "./private-postgres.ts";
-import { type ReliabilityResults, allPassed, markdownReport, summaryLine, terminalReport } from "./report.ts";
-import { type CrashResult, type LoadSettings, type OutageResult, type RunResult, crashRun, outageRun, steadyRun } from "./scenarios.ts";
+import { type ReliabilityParts, type ReliabilityResults, type Skipped, allPassed, markdownReport, summaryLine, terminalReport } from "./report.ts";
+import { type CrashResult, type FreezeResult, type LoadSettings, type OutageResult, type RunResult, crashRun, freezeRun, outageRun, steadyRun } from "./scenarios.ts";
 
 const RESULTS_JSON = "bench/reliability-results.json";
 const RESULTS_MD = "bench/RELIABILITY.md";
@@ -56,12 +61,13 @@ const say = (line: string) => console.log(line);
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
 
 const engines = list("RELIABILITY_ENGINES", ["sqlite", "postgres"] as const);
-const parts = list("RELIABILITY_PARTS", ["steady", "crash", "outage"] as const);
+const parts = list("RELIABILITY_PARTS", ["steady", "crash", "outage", "freeze", "fuzz"] as const);
 const duration = durationMs("RELIABILITY_DURATION", "30s");
 const crashes = whole("RELIABILITY_CRASHES", 5, 0);
 const clients = whole("RELIABILITY_CLIENTS", 64);
 const incubationClients = whole("RELIABILITY_INCUBATION_CLIENTS", 8, 0);
 const outageMs = durationMs("RELIABILITY_OUTAGE", "10s");
+const freezeMs = durationMs("RELIABILITY_FREEZE", "15s");
 const requestTimeoutMs = durationMs("RELIABILITY_REQUEST_TIMEOUT", "30s");
 const buildDir = process.env.RELIABILITY_BUILD_DIR || "build-reliability";
 const sharedPostgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -69,7 +75,8 @@ const sharedPostgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_
 const machine = { cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? "unknown", memoryBytes: totalmem(), loadAverage: loadavg(), node: process.version, os: `${type()} ${release()}` };
 const measuredAt = now();
 
-if (!existsSync(join(buildDir, "client", "index.html"))) {
+const needsServer = parts.has("steady") || parts.has("crash") || parts.has("outage") || parts.has("freeze");
+if (needsServer && !existsSync(join(buildDir, "client", "index.html"))) {
   say(`Building the site into ${buildDir} (npm run build)...`);
   await buildSite(buildDir);
 }
@@ -105,12 +112,27 @@ async function storesFor(): Promise<{ open: () => Promise<LeadStore> }[]> {
   return stores;
 }
 
+/** One run on a fresh schema of the private cluster, or why there is none. */
+async function onPrivateCluster<T extends object>(run: (postgres: PrivatePostgres, store: LeadStore) => Promise<T>): Promise<T | Skipped> {
+  const postgres = await privateCluster();
+  if (!postgres) return { skipped: privatePostgresProblem ?? "no private PostgreSQL" };
+  const store = await postgresStore(postgres.databaseUrl);
+  try {
+    return await run(postgres, store);
+  } finally {
+    await store.dispose().catch(() => undefined);
+  }
+}
+
 const steady: RunResult[] = [];
 const crashResults: CrashResult[] = [];
-let outage: OutageResult | { skipped: string } = { skipped: "not asked for (RELIABILITY_PARTS)" };
+const notAskedFor: Skipped = { skipped: "not asked for (RELIABILITY_PARTS)" };
+let outage: OutageResult | Skipped = notAskedFor;
+let freeze: FreezeResult | Skipped = notAskedFor;
+let fuzz: FuzzResult | Skipped = notAskedFor;
 
 try {
-  for (const engine of await storesFor()) {
+  for (const engine of parts.has("steady") || parts.has("crash") ? await storesFor() : []) {
     const store = await engine.open();
     try {
       if (parts.has("steady")) {
@@ -128,24 +150,24 @@ try {
     }
   }
   if (parts.has("outage") && engines.has("postgres")) {
-    const postgres = await privateCluster();
-    if (postgres) {
-      say(`PostgreSQL outage: load for ${duration / 1000} s, the database stopped for ${outageMs / 1000} s`);
-      const store = await postgresStore(postgres.databaseUrl);
-      try {
-        outage = await outageRun(postgres, store, { ...settings, outageMs });
-      } finally {
-        await store.dispose().catch(() => undefined);
-      }
-    } else {
-      outage = { skipped: privatePostgresProblem ?? "no private PostgreSQL" };
-    }
+    say(`PostgreSQL outage: load for ${duration / 1000} s, the database stopped for ${outageMs / 1000} s`);
+    outage = await onPrivateCluster((postgres, store) => outageRun(postgres, store, { ...settings, outageMs }));
+  }
+  if (parts.has("freeze") && engines.has("postgres")) {
+    say(`PostgreSQL freeze: load for ${duration / 1000} s, the database frozen (SIGSTOP) for ${freezeMs / 1000} s`);
+    freeze = await onPrivateCluster((postgres, store) => freezeRun(postgres, store, { ...settings, freezeMs }));
+  }
+  if (parts.has("fuzz")) {
+    const postgresUrl = engines.has("postgres") ? (sharedPostgresUrl ?? (await privateCluster())?.databaseUrl) : undefined;
+    say(`Hostile bodies: vitest run server/security/public-endpoints-fuzz.test.ts on SQLite${postgresUrl ? " and PostgreSQL" : ""}`);
+    fuzz = await fuzzRun({ postgresUrl, log: say });
   }
 } finally {
   privatePostgres?.dispose();
 }
 
-const summary = summaryLine(steady, crashResults, outage);
+const partResults: ReliabilityParts = { steady, crashes: crashResults, outage, freeze, fuzz };
+const summary = summaryLine(partResults);
 const results: ReliabilityResults = {
   measuredAt,
   machine: { ...machine, loadAverageAtEnd: loadavg() },
@@ -156,13 +178,16 @@ const results: ReliabilityResults = {
     durationSeconds: duration / 1000,
     crashes,
     outageSeconds: outageMs / 1000,
+    freezeSeconds: freezeMs / 1000,
     requestTimeoutSeconds: requestTimeoutMs / 1000,
   },
   steady,
   crashes: crashResults,
   outage,
+  freeze,
+  fuzz,
   summary,
-  passed: allPassed(steady, crashResults, outage),
+  passed: allPassed(partResults),
 };
 
 say("");

@@ -1,5 +1,6 @@
 // The reliability runs: steady load, load with a kill -9 of the server in the
-// middle, and (PostgreSQL) load with the database stopped and started again.
+// middle, and (PostgreSQL) load with the database stopped and started again,
+// or frozen (SIGSTOP) and let go again.
 // Each ends by reading the database directly and reconciling it with what
 // every request was told.
 import { randomBytes } from "node:crypto";
@@ -65,9 +66,15 @@ export type CrashResult = RunResult & {
 
 export type OutageResult = RunResult & {
   postgresVersion: string;
+  /** When the database went away and came back (stopped and started, or frozen and thawed), ms from the load's start. */
   downAtMs: number;
   upAtMs: number;
   outage: OutageFigures;
+};
+
+export type FreezeResult = OutageResult & {
+  /** The postmaster and the processes it had started, all stopped with SIGSTOP. */
+  processesFrozen: number;
 };
 
 const MIN_LOAD_AFTER_RECOVERY_MS = 5000;
@@ -152,12 +159,21 @@ export async function crashRun(store: LeadStore, settings: LoadSettings): Promis
   return { ...result, killedAtMs, restartHealthMs: second.healthMs, downMs, acknowledgedAfterRestart };
 }
 
+/** How the database goes away for a while and comes back. */
+type Interruption = {
+  /** Resolves with what happened, for the progress line ("stopped"). */
+  away: () => Promise<string>;
+  back: () => Promise<void>;
+  forMs: number;
+  backWord: string;
+};
+
 /**
  * The load against a server on a private PostgreSQL; a third of the way in,
- * PostgreSQL is stopped (pg_ctl stop -m fast) for `outageMs`, then started
- * again. The server is never restarted.
+ * the database goes away for a while, then comes back. The server is never
+ * restarted.
  */
-export async function outageRun(postgres: PrivatePostgres, store: LeadStore, settings: LoadSettings & { outageMs: number }): Promise<OutageResult> {
+async function interruptedRun(postgres: PrivatePostgres, store: LeadStore, settings: LoadSettings, interruption: Interruption): Promise<OutageResult> {
   const runTag = newRunTag();
   const port = await freePort();
   const env = { BUILD_DIR: settings.buildDir, ...SERVER_ENV, ...store.serverEnv };
@@ -165,14 +181,14 @@ export async function outageRun(postgres: PrivatePostgres, store: LeadStore, set
   const load = startLoad(loadOptions(settings, server.baseUrl, runTag));
   await sleep(settings.durationMs / 3);
   const downAtMs = load.clock();
-  await postgres.stop();
-  settings.log?.(`  PostgreSQL stopped at ${(downAtMs / 1000).toFixed(1)} s`);
-  await sleep(settings.outageMs);
-  await postgres.start();
+  const what = await interruption.away();
+  settings.log?.(`  PostgreSQL ${what} at ${(downAtMs / 1000).toFixed(1)} s`);
+  await sleep(interruption.forMs);
+  await interruption.back();
   const upAtMs = load.clock();
-  // However long stopping and starting took, the load goes on for a while after the database is back.
+  // However long going and coming back took, the load goes on for a while after the database is back.
   load.endAt(Math.max(settings.durationMs, upAtMs + Math.max(settings.durationMs / 3, MIN_LOAD_AFTER_RECOVERY_MS)));
-  settings.log?.(`  PostgreSQL started again at ${(upAtMs / 1000).toFixed(1)} s`);
+  settings.log?.(`  PostgreSQL ${interruption.backWord} at ${(upAtMs / 1000).toFixed(1)} s`);
   const run = await load.done;
   const result = await summarize(store.engine, store, runTag, run.outcomes, run.durationMs, server);
   return {
@@ -182,4 +198,29 @@ export async function outageRun(postgres: PrivatePostgres, store: LeadStore, set
     upAtMs,
     outage: outageFigures(run.outcomes, { downAt: downAtMs, upAt: upAtMs }, FAILURE_TEXT.storageUnavailable),
   };
+}
+
+/** PostgreSQL stopped (pg_ctl stop -m fast: its sessions end) for `outageMs`, then started again. */
+export function outageRun(postgres: PrivatePostgres, store: LeadStore, settings: LoadSettings & { outageMs: number }): Promise<OutageResult> {
+  const stop = async () => {
+    await postgres.stop();
+    return "stopped";
+  };
+  return interruptedRun(postgres, store, settings, { away: stop, back: postgres.start, forMs: settings.outageMs, backWord: "started again" });
+}
+
+/**
+ * PostgreSQL frozen (SIGSTOP) for `freezeMs` without closing a connection,
+ * then let go (SIGCONT): only the server's timeouts stand between a visitor
+ * and a wait without end.
+ */
+export async function freezeRun(postgres: PrivatePostgres, store: LeadStore, settings: LoadSettings & { freezeMs: number }): Promise<FreezeResult> {
+  let processesFrozen = 0;
+  const freeze = async () => {
+    processesFrozen = postgres.freeze();
+    return `frozen (SIGSTOP to ${processesFrozen} processes)`;
+  };
+  const thaw = async () => postgres.thaw();
+  const result = await interruptedRun(postgres, store, settings, { away: freeze, back: thaw, forMs: settings.freezeMs, backWord: "let go (SIGCONT)" });
+  return { ...result, processesFrozen };
 }

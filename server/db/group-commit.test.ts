@@ -63,6 +63,22 @@ describe("groupCommit", () => {
     expect(batches).toEqual([]);
     expect(singles).toEqual([1, 3]);
   });
+
+  it("when the failure is no item's (retryAlone says no), fails every caller of the batch at once", async () => {
+    const lost = new Error("the database did not answer");
+    const singles: number[] = [];
+    const writer = groupCommit<number, string>({
+      writeBatch: () => Promise.reject(lost),
+      writeOne: async (item) => {
+        singles.push(item);
+        return `saved ${item}`;
+      },
+      retryAlone: (error) => error !== lost,
+    });
+    const outcomes = await Promise.allSettled([writer.write(1), writer.write(2), writer.write(3)]);
+    expect(outcomes).toEqual([1, 2, 3].map(() => ({ status: "rejected", reason: lost })));
+    expect(singles).toEqual([]);
+  });
 });
 
 describe("groupCommit with concurrency", () => {

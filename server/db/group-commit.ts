@@ -8,7 +8,9 @@
  * turn (setImmediate), and while a batch is being written; then the queue is
  * written as one batch. A lone write waits one turn of the loop, nothing more.
  * When a batch fails, each of its writes is tried again on its own, so one
- * bad write (a taken reference, a constraint) fails only its own caller.
+ * bad write (a taken reference, a constraint) fails only its own caller;
+ * unless retryAlone says the failure is not one write's (the database went
+ * away): then every caller of the batch gets the error at once.
  */
 export type GroupCommit<T, R> = { write: (item: T) => Promise<R> };
 
@@ -23,9 +25,11 @@ export type GroupCommitOptions<T, R> = {
   maxBatch?: number;
   /** Transactions written at once: 1 for SQLite's single writer, more for a server's connection pool. */
   concurrency?: number;
+  /** Whether a failed batch's writes are worth trying one by one (default: always). */
+  retryAlone?: (error: unknown) => boolean;
 };
 
-export function groupCommit<T, R>({ writeBatch, writeOne, maxBatch = 100, concurrency = 1 }: GroupCommitOptions<T, R>): GroupCommit<T, R> {
+export function groupCommit<T, R>({ writeBatch, writeOne, maxBatch = 100, concurrency = 1, retryAlone = () => true }: GroupCommitOptions<T, R>): GroupCommit<T, R> {
   const queue: Pending<T, R>[] = [];
   let scheduled = false;
   let writing = 0;
@@ -37,7 +41,11 @@ export function groupCommit<T, R>({ writeBatch, writeOne, maxBatch = 100, concur
     let results: R[];
     try {
       results = await writeBatch(batch.map((p) => p.item));
-    } catch {
+    } catch (error) {
+      if (!retryAlone(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
       // The batch rolled back as a whole: store each write on its own.
       for (const pending of batch) await settleOne(pending);
       return;

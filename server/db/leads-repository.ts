@@ -1,6 +1,7 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import { leadSearchText } from "./lead-summary.ts";
 import type { Transaction } from "kysely";
+import { DatabaseError } from "pg";
 import { type GroupCommit, groupCommit } from "./group-commit.ts";
 import type { Database } from "./open-database.ts";
 import type { DatabaseSchema } from "./schema.ts";
@@ -66,6 +67,10 @@ export function insertLead(database: Database, lead: NewLead, options: InsertOpt
       concurrency: BATCHES_AT_ONCE[database.engine],
       writeOne: (pending) => insertLeadAlone(database, pending.lead, pending.options),
       writeBatch: (items) => database.db.transaction().execute((trx) => insertLeadBatchRows(trx, items)),
+      // PostgreSQL refused a statement (a taken reference or key): the batch rolled back, and one of its
+      // leads is the cause. Anything else (a timeout, a lost connection) is no lead's fault, and writing
+      // the leads one by one against a database that does not answer would only keep visitors waiting.
+      retryAlone: (error) => database.engine === "sqlite" || error instanceof DatabaseError,
     });
     leadWriters.set(database, writer);
   }

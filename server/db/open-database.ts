@@ -6,6 +6,7 @@ import { Pool } from "pg";
 import { type Engine, migrateToLatest } from "./migrations.ts";
 import { NodeSqliteDatabase } from "./node-sqlite-adapter.ts";
 import type { DatabaseSchema } from "./schema.ts";
+import { timedPostgresPool } from "./timed-postgres-pool.ts";
 
 export type Database = {
   db: Kysely<DatabaseSchema>;
@@ -25,8 +26,9 @@ export type DatabaseOptions = {
   /** Told about errors of idle PostgreSQL connections, which would otherwise end the process. */
   onBackgroundError?: (error: Error) => void;
   /**
-   * A PostgreSQL query that has no answer after this long fails, so a frozen
-   * or unreachable server gives the visitor a 503 instead of a wait without end.
+   * A PostgreSQL statement (but COMMIT) that has no answer after this long
+   * fails (./timed-postgres-pool.ts), so a frozen or unreachable server gives
+   * the visitor a 503 instead of a wait without end.
    */
   queryTimeoutMs?: number;
 };
@@ -76,7 +78,6 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
     max: 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
-    query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     keepAlive: true,
     ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
   });
@@ -86,7 +87,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
   // a failover) would throw an unhandled 'error' event and end the process.
   // Its next query fails instead (the lead gets a 503) and the pool drops it.
   pool.on("connect", (client) => client.on("error", (error) => options.onBackgroundError?.(error)));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: timedPostgresPool(pool, options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) }) });
   const url = new URL(databaseUrl);
   let closed = false;
   return {

@@ -3,6 +3,7 @@ import { type Server, type Socket, createServer, connect } from "node:net";
 import { sql } from "kysely";
 import { Client } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { insertLead } from "./leads-repository.ts";
 import { openDatabase } from "./open-database.ts";
 import { TEST_DATABASE_URL, warnPostgresSkipped } from "./test-databases.ts";
 
@@ -56,25 +57,38 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A fresh schema reached through a freezable proxy, with a 1 s query timeout. */
+async function frozenSetup() {
+  const target = new URL(TEST_DATABASE_URL as string);
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: target.href });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  cleanups.push(async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
+  const proxy = await freezableProxy(target);
+  cleanups.push(proxy.close);
+  const viaProxy = new URL(target.href);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  const database = await openDatabase({ dataDir: "unused", databaseUrl: viaProxy.href, postgresSchema: schema, queryTimeoutMs: 1000 });
+  cleanups.push(() => database.close());
+  const countLeadsDirectly = async () => Number((await admin.query(`select count(*) as n from ${schema}.leads`)).rows[0]?.n);
+  return { proxy, database, countLeadsDirectly };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let sequence = 0;
+const contactLead = () => ({
+  lead: { kind: "contact" as const, email: "priya@sahyadri-agro.in", fields: { name: "Priya", message: "Hello" } },
+  options: { newReference: () => `TST-2026-${String(++sequence).padStart(6, "0")}` },
+});
+
 describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL server that stops answering", () => {
   it("fails a query after the query timeout, and works again once the server answers", { timeout: 20_000 }, async () => {
-    const target = new URL(TEST_DATABASE_URL as string);
-    const schema = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new Client({ connectionString: target.href });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    cleanups.push(async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    });
-    const proxy = await freezableProxy(target);
-    cleanups.push(proxy.close);
-    const viaProxy = new URL(target.href);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ dataDir: "unused", databaseUrl: viaProxy.href, postgresSchema: schema, queryTimeoutMs: 1000 });
-    cleanups.push(() => database.close());
-
+    const { proxy, database } = await frozenSetup();
     proxy.freeze();
     const started = Date.now();
     const outcome = await sql`select 1`.execute(database.db).then(
@@ -82,12 +96,46 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL server that stops answering", 
       (error: Error) => error.message,
     );
     const waitedMs = Date.now() - started;
-    expect(outcome).toMatch(/timeout/i);
+    expect(outcome).toMatch(/did not answer within 1000 ms/);
     expect(waitedMs).toBeGreaterThanOrEqual(900);
     expect(waitedMs).toBeLessThan(5000);
 
     proxy.thaw();
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
     expect(rows[0]?.one).toBe(1);
+  });
+
+  it("fails leads written together at once when the database stops answering, and none is stored later", { timeout: 20_000 }, async () => {
+    const { proxy, database, countLeadsDirectly } = await frozenSetup();
+    proxy.freeze();
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => contactLead()).map(({ lead, options }) => insertLead(database, lead, options)));
+    const waitedMs = Date.now() - started;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(5).fill("rejected"));
+    // One timeout for the batch, not one more for each lead tried again on its own.
+    expect(waitedMs).toBeLessThan(3000);
+    proxy.thaw();
+    await pause(500);
+    expect(await countLeadsDirectly()).toBe(0);
+    const { lead, options } = contactLead();
+    await insertLead(database, lead, options);
+    expect(await countLeadsDirectly()).toBe(1);
+  });
+
+  it("waits for a COMMIT however long the server takes: only the server knows whether it stored the lead", { timeout: 20_000 }, async () => {
+    const { proxy, database, countLeadsDirectly } = await frozenSetup();
+    const { lead, options } = contactLead();
+    const started = Date.now();
+    const stored = insertLead(database, lead, {
+      ...options,
+      // Freezes the server once the lead's rows are written, so the COMMIT is what waits.
+      alongside: async () => proxy.freeze(),
+    });
+    await pause(1500);
+    proxy.thaw();
+    const saved = await stored;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(saved.reference).toMatch(/^TST-2026-/);
+    expect(await countLeadsDirectly()).toBe(1);
   });
 });
