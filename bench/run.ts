@@ -274,7 +274,7 @@ async function main(): Promise<void> {
   if (parts.has("server")) results.server = await measureServer();
 
   const notes = [
-    "Figures were taken on a machine shared with other engineers' builds and end-to-end tests: Lighthouse's simulated timings and, above all, the throughput figures move with that load (the load average is given).",
+    "Lighthouse's simulated timings (TBT above all) and the throughput figures move with whatever else the machine is doing: the load average is given for each part.",
     ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : []),
   ];
   writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
