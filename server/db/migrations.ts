@@ -3,7 +3,7 @@ import type { DatabaseSchema } from "./schema.ts";
 import { createStaffInbox } from "./staff-inbox-migration.ts";
 import { allowFourMoreLeadKinds, createMailOutbox } from "./mail-outbox-migration.ts";
 import { addIdempotencyKeys } from "./idempotency-key-migration.ts";
-import { createRateLimitHits } from "./rate-limit-migration.ts";
+import { createRateLimitHits, unlogRateLimitHits } from "./rate-limit-migration.ts";
 import { addSessionUserAgent } from "./session-user-agent-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -56,6 +56,7 @@ export const migrations: readonly Migration[] = [
   { name: "0005-idempotency-keys", up: addIdempotencyKeys },
   { name: "0006-rate-limit-hits", up: createRateLimitHits },
   { name: "0007-session-user-agent", up: addSessionUserAgent },
+  { name: "0008-unlogged-rate-limit-hits", up: unlogRateLimitHits },
 ];
 
 /**

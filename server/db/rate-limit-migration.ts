@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { type Transaction, sql } from "kysely";
 import type { Engine } from "./migrations.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -18,4 +18,14 @@ export async function createRateLimitHits(db: Transaction<DatabaseSchema>, engin
     .execute();
   // The sweep deletes by expiry.
   await db.schema.createIndex("rate_limit_hits_expires_at").on("rate_limit_hits").column("expires_at").execute();
+}
+
+/**
+ * "0008-unlogged-rate-limit-hits": on PostgreSQL the counters skip the
+ * write-ahead log, so counting a hit costs no disk flush. After a crash
+ * PostgreSQL empties an unlogged table: the rate limit forgets the current
+ * window, which is all it can lose. SQLite keeps its limit in memory.
+ */
+export async function unlogRateLimitHits(db: Transaction<DatabaseSchema>, engine: Engine): Promise<void> {
+  if (engine === "postgres") await sql`alter table rate_limit_hits set unlogged`.execute(db);
 }
