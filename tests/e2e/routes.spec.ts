@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages, pagePaths } from "../../app/config/pages";
+import { gotoHydrated } from "./support/hydration";
 
 test.describe("every route of the table", () => {
   for (const path of pagePaths) {
@@ -21,7 +22,8 @@ test.describe("every route of the table", () => {
   });
 
   test("client-side navigation to an unknown route shows the same page", async ({ page }) => {
-    await page.goto("/");
+    // The router must be running: a history change before hydration is not a client-side navigation.
+    await gotoHydrated(page, "/");
     await page.evaluate(() => {
       const a = document.createElement("a");
       a.href = "/missing-page";
