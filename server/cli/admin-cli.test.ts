@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Writable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../api/admin/password-hash.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { findStaffUser } from "../db/staff-users-repository.ts";
-import { type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testEngines, useTestDatabase } from "../db/test-databases.ts";
 import { type AdminCliIo, runAdminCli } from "./admin-cli.ts";
 
 const PASSWORD = "Monsoon-Pune-2026!";
@@ -35,16 +35,7 @@ function stdinOf(text: string, tty = false) {
 }
 
 describe.each(testEngines())("npm run admin on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   const run = async (args: string[], stdin: AdminCliIo["stdin"]) => {
     const stdout = new Collect();

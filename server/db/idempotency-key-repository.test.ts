@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IdempotencyKeyTaken, countLeads, findLeadByIdempotencyKey, insertLead } from "./leads-repository.ts";
 import { countOutbox, enqueueMessages } from "./outbox-repository.ts";
-import { type TestDatabase, testEngines } from "./test-databases.ts";
+import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 let sequence = 0;
 const newReference = () => `IDM-2026-${String(++sequence).padStart(6, "0")}`;
 const keyed = (key: string, requestHash = "a".repeat(64)) => ({ kind: "contact" as const, email: "kiran@example.in", fields: { message: "Hello" }, idempotency: { key, requestHash } });
 
 describe.each(testEngines())("leads with an Idempotency-Key on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("stores the key and the request's hash with the lead", async () => {
     const saved = await insertLead(t.database, keyed("key-0000000000000001", "b".repeat(64)), { newReference });

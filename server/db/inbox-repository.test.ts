@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportInbox, listInbox, searchWords } from "./inbox-repository.ts";
 import { type NewLead, insertLead } from "./leads-repository.ts";
 import type { Database } from "./open-database.ts";
-import { type TestDatabase, testEngines } from "./test-databases.ts";
+import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 const T0 = Date.parse("2026-03-14T09:00:00.000Z");
 let sequence = 0;
@@ -10,16 +10,7 @@ const addLead = async (database: Database, lead: NewLead, at: Date) =>
   (await insertLead(database, lead, { newReference: () => `REP-2026-${String(++sequence).padStart(6, "0")}`, now: () => at })).reference;
 
 describe.each(testEngines())("inbox repository on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("keeps leads sent in the same millisecond in a stable order across pages, both ways", async () => {
     const at = new Date(T0);

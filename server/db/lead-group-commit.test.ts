@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countLeads, findLead, insertLead } from "./leads-repository.ts";
-import { type TestDatabase, testEngines } from "./test-databases.ts";
+import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 let sequence = 0;
 const newReference = () => `GRP-2026-${String(++sequence).padStart(6, "0")}`;
 
 describe.each(testEngines())("leads submitted together on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("are all stored, each with its own id and reference", async () => {
     const saved = await Promise.all(

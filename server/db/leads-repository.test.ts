@@ -1,23 +1,14 @@
-import { describe, expect, it, beforeAll, afterAll, beforeEach } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countLeads, findLead, insertLead, isUniqueViolation, listLeads, readPitchDeck, toBytes, toDate, toNumber } from "./leads-repository.ts";
 import { migrations as allMigrations } from "./migrations.ts";
-import { type TestDatabase, testEngines } from "./test-databases.ts";
+import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 const at = new Date("2026-03-14T05:30:00.000Z");
 let sequence = 0;
 const newReference = () => `TST-2026-${String(++sequence).padStart(6, "0")}`;
 
 describe.each(testEngines())("leads repository on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("stores a lead and gives it back with numbers, dates and fields normalised", async () => {
     const saved = await insertLead(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countLeads, insertLead } from "./leads-repository.ts";
 import {
   GAVE_UP,
@@ -13,7 +13,7 @@ import {
   renewClaim,
   requeueMessage,
 } from "./outbox-repository.ts";
-import { type TestDatabase, testEngines } from "./test-databases.ts";
+import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 const t0 = new Date("2026-03-14T05:30:00.000Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
@@ -28,16 +28,7 @@ const drafts: OutboxDraft[] = [
 const claimOptions = { batchSize: 10, claimMs: 60_000, maxAttempts: 3 };
 
 describe.each(testEngines())("mail outbox on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   const storeLead = (messages = drafts, kind: "contact" | "incubation" = "contact") =>
     insertLead(

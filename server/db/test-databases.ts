@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./open-database.ts";
 
 /**
@@ -104,4 +104,34 @@ export function testEngines(): TestEngine[] {
     });
   });
   return [sqlite];
+}
+
+/**
+ * One engine's database for a describe block: opened before its tests,
+ * emptied before each one, thrown away after them. The handle reaches the
+ * database opened for the block.
+ */
+export function useTestDatabase(engine: TestEngine): TestDatabase {
+  let opened: TestDatabase | undefined;
+  const current = () => {
+    if (!opened) throw new Error(`the ${engine.name} test database is not open yet`);
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await engine.open();
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  beforeEach(async () => {
+    await current().clear();
+  });
+  return {
+    get database() {
+      return current().database;
+    },
+    reopen: () => current().reopen(),
+    clear: () => current().clear(),
+    dispose: () => current().dispose(),
+  };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertLead } from "../db/leads-repository.ts";
 import { type OutboxDraft, claimMessages, countOutbox, enqueueMessages } from "../db/outbox-repository.ts";
-import { type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testEngines, useTestDatabase } from "../db/test-databases.ts";
 import { MailWorker, type OutgoingMail } from "./mail-worker.ts";
 
 /**
@@ -21,16 +21,7 @@ const silentLog = { info: () => undefined, warn: () => undefined, error: () => u
 const CLAIM_MS = 200;
 
 describe.each(testEngines())("mail worker claims on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("does not send a message of its batch whose claim lapsed and another worker took", async () => {
     await insertLead(

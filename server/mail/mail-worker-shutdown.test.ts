@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertLead } from "../db/leads-repository.ts";
 import { type OutboxDraft, claimMessages, countOutbox, enqueueMessages, listLeadMessages, releaseClaims } from "../db/outbox-repository.ts";
-import { type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testEngines, useTestDatabase } from "../db/test-databases.ts";
 import { MailWorker, type OutgoingMail } from "./mail-worker.ts";
 
 /**
@@ -20,16 +20,7 @@ const silentLog = { info: () => undefined, warn: () => undefined, error: () => u
 const claimOptions = { batchSize: 10, claimMs: 60_000, maxAttempts: 3 };
 
 describe.each(testEngines())("mail worker shutdown on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   const storeLeads = async (count: number) => {
     const ids = [];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_ROUTE } from "../../../contract/leads/application-status.ts";
 import { buildApp } from "../../app.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { testEngines, useTestDatabase } from "../../db/test-databases.ts";
 import { useStandInSite } from "./api-test-app.ts";
 
 /**
@@ -25,16 +25,7 @@ const lookUp = (app: FastifyInstance, forwardedFor?: string) =>
   });
 
 describe.each(testEngines())("rate limit behind a proxy on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   async function withApp(env: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {
     const app = await buildApp({ config: configFor({ RATE_LIMIT_MAX: "2", ...env }), logger: false, database: t.database });

@@ -1,9 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/open-database.ts";
 import { countHit, deleteExpiredHits, readHits } from "../../db/rate-limit-repository.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { testEngines, useTestDatabase } from "../../db/test-databases.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 const t0 = Date.parse("2026-03-14T05:30:00.000Z");
@@ -23,16 +23,7 @@ async function instance(database: Database, { now = Date.now, skipOnError = fals
 const post = (app: FastifyInstance, url: string, remoteAddress = "203.0.113.9") => app.inject({ method: "POST", url, remoteAddress });
 
 describe.each(testEngines())("rate-limit counters on $name", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-  });
+  const t = useTestDatabase(engine);
 
   it("counts hits in a fixed window, and starts a new window once it has ended", async () => {
     expect(await countHit(t.database, "k", WINDOW, t0)).toEqual({ hits: 1, expiresAt: t0 + WINDOW });
