@@ -110,15 +110,7 @@ async function insertLeadBatchRows(trx: Transaction<DatabaseSchema>, items: read
   const rows = await trx
     .insertInto("leads")
     .values(
-      items.map(({ lead }, i) => ({
-        reference: drawn[i]!.reference,
-        kind: lead.kind,
-        email: lead.email,
-        fields: JSON.stringify(lead.fields),
-        submitted_at: drawn[i]!.submittedAt.toISOString(),
-        search_text: leadSearchText(lead.email, lead.fields),
-        ...idempotencyColumns(lead),
-      })),
+      items.map(({ lead }, i) => leadRow(lead, drawn[i]!)),
     )
     .returning(["id", "reference"])
     .execute();
@@ -152,15 +144,7 @@ async function insertLeadRows(
 ): Promise<SavedLead> {
   const row = await trx
     .insertInto("leads")
-    .values({
-      reference,
-      kind: lead.kind,
-      email: lead.email,
-      fields: JSON.stringify(lead.fields),
-      submitted_at: submittedAt.toISOString(),
-      search_text: leadSearchText(lead.email, lead.fields),
-      ...idempotencyColumns(lead),
-    })
+    .values(leadRow(lead, { reference, submittedAt }))
     .returning("id")
     .executeTakeFirstOrThrow();
   if (lead.pitchDeck) await insertPitchDeck(trx, row.id, lead.pitchDeck);
@@ -169,8 +153,17 @@ async function insertLeadRows(
   return saved;
 }
 
-function idempotencyColumns(lead: NewLead): { idempotency_key: string; request_hash: string } | Record<string, never> {
-  return lead.idempotency ? { idempotency_key: lead.idempotency.key, request_hash: lead.idempotency.requestHash } : {};
+/** The leads table's row for a lead under its reference. */
+function leadRow(lead: NewLead, { reference, submittedAt }: { reference: string; submittedAt: Date }) {
+  return {
+    reference,
+    kind: lead.kind,
+    email: lead.email,
+    fields: JSON.stringify(lead.fields),
+    submitted_at: submittedAt.toISOString(),
+    search_text: leadSearchText(lead.email, lead.fields),
+    ...(lead.idempotency ? { idempotency_key: lead.idempotency.key, request_hash: lead.idempotency.requestHash } : {}),
+  };
 }
 
 /** The lead of this kind first sent with this Idempotency-Key, if any. */

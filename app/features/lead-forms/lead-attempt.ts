@@ -1,3 +1,5 @@
+import { canonicalJson } from "../../../contract/leads/canonical-json.ts";
+
 /**
  * One Idempotency-Key per attempt of the same values. The key is made when
  * the visitor submits, sent again with the same request when the same values
@@ -32,22 +34,17 @@ export function attemptAfter<Request>(attempt: LeadAttempt<Request>, outcome: "s
 }
 
 /**
- * Values as comparable text: object keys sorted, a chosen file by its name,
+ * Values as comparable text: canonical JSON, a chosen file by its name,
  * type, size and last change (its bytes are read only when it is sent).
  */
 export function attemptFingerprint(value: unknown): string {
-  if (typeof Blob !== "undefined" && value instanceof Blob) {
-    const file = value as Partial<File>;
-    return attemptFingerprint({ file: file.name ?? "", type: value.type, size: value.size, lastModified: file.lastModified ?? 0 });
-  }
-  if (Array.isArray(value)) return `[${value.map(attemptFingerprint).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${attemptFingerprint(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+  return canonicalJson(value, fileAsFacts);
+}
+
+function fileAsFacts(value: unknown): unknown {
+  if (typeof Blob === "undefined" || !(value instanceof Blob)) return value;
+  const file = value as Partial<File>;
+  return { file: file.name ?? "", type: value.type, size: value.size, lastModified: file.lastModified ?? 0 };
 }
 
 type RandomSource = { randomUUID?: () => string; getRandomValues: (array: Uint8Array<ArrayBuffer>) => Uint8Array };
