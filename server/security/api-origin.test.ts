@@ -1,14 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_ROUTE } from "../../contract/leads/application-status.ts";
 import { LEAD_KINDS, leadRoute } from "../../contract/leads/lead-paths.ts";
 import { ADMIN_API, STAFF_SESSION_COOKIE } from "../../contract/staff-inbox/inbox-paths.ts";
 import { ADMIN_TEXT } from "../../contract/staff-inbox/inbox-answers.ts";
 import { api } from "../api/admin/admin-test-helpers.ts";
-import { useStandInSite } from "../api/leads/api-test-app.ts";
-import { buildApp } from "../app.ts";
+import { useStandInSite, useApiApp } from "../api/leads/api-test-app.ts";
 import { countLeads } from "../db/leads-repository.ts";
-import { type TestDatabase, testEngines } from "../db/test-databases.ts";
+import { testEngines } from "../db/test-databases.ts";
 import { ORIGIN_REFUSED } from "./api-origin.ts";
 
 /**
@@ -23,30 +21,16 @@ const FOREIGN = ["https://evil.example", "null", "https://ankur.example.in.evil.
 
 describe.each(testEngines())("the API's origin check on $name", (engine) => {
   const { configFor } = useStandInSite();
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    await t.clear();
-    app = await buildApp({ config: configFor({ SITE_URL: SITE }), logger: false, database: t.database });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const served = useApiApp(engine, () => configFor({ SITE_URL: SITE }));
 
   const post = (url: string, headers: Record<string, string>, body: unknown = contact) =>
-    app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
+    served.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
 
   it("takes a form from the site's own pages, and from a client that sends no Origin (curl, an integration)", async () => {
     expect((await post(leadRoute("contact"), { origin: SITE })).statusCode).toBe(201);
     expect((await post(leadRoute("contact"), { origin: `${SITE}/` })).statusCode).toBe(201);
     expect((await post(leadRoute("contact"), {})).statusCode).toBe(201);
-    expect(await countLeads(t.database)).toBe(3);
+    expect(await countLeads(served.t.database)).toBe(3);
   });
 
   it("refuses a form sent from any other origin with 403 and a clear JSON message, and stores nothing", async () => {
@@ -59,7 +43,7 @@ describe.each(testEngines())("the API's origin check on $name", (engine) => {
         expect(res.headers["access-control-allow-origin"]).toBeUndefined();
       }
     }
-    expect(await countLeads(t.database)).toBe(0);
+    expect(await countLeads(served.t.database)).toBe(0);
   });
 
   it("refuses a cross-origin POST that carries cookies, on the public and the admin API", async () => {
@@ -69,12 +53,12 @@ describe.each(testEngines())("the API's origin check on $name", (engine) => {
     const admin = await post(api(ADMIN_API.signOut), withCookie, {});
     expect(admin.statusCode).toBe(403);
     expect(admin.json()).toEqual({ message: ADMIN_TEXT.originRefused });
-    expect(await countLeads(t.database)).toBe(0);
+    expect(await countLeads(served.t.database)).toBe(0);
   });
 
   it("answers a preflight without any Access-Control-Allow-* header: 204 from the site, 403 from elsewhere", async () => {
     const preflight = (origin: string, url: string) =>
-      app.inject({ method: "OPTIONS", url, headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
+      served.app.inject({ method: "OPTIONS", url, headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
     for (const url of [leadRoute("contact"), APPLICATION_STATUS_ROUTE, api(ADMIN_API.signIn)]) {
       const own = await preflight(SITE, url);
       expect(own.statusCode).toBe(204);
@@ -88,7 +72,7 @@ describe.each(testEngines())("the API's origin check on $name", (engine) => {
 
   it("never sends Access-Control-Allow-Origin, not even to a safe GET from elsewhere", async () => {
     for (const origin of [SITE, "https://evil.example"]) {
-      const res = await app.inject({ method: "GET", url: "/api/health", headers: { origin } });
+      const res = await served.app.inject({ method: "GET", url: "/api/health", headers: { origin } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["access-control-allow-origin"]).toBeUndefined();
       expect(res.headers["access-control-allow-credentials"]).toBeUndefined();

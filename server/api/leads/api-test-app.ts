@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
+import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
+import { type TestDatabase, type TestEngine, useTestDatabase } from "../../db/test-databases.ts";
 
 /**
  * What the API tests share: a stand-in for the built site (the app serves
@@ -35,3 +37,25 @@ export function postJson(app: FastifyInstance, url: string, body: unknown, remot
 }
 
 export const postLead = (app: FastifyInstance, kind: LeadKind, body: unknown) => postJson(app, leadRoute(kind), body);
+
+/**
+ * One engine's database for a describe block (useTestDatabase) and an app on
+ * it, built anew for each test with the configuration configFor gives.
+ */
+export function useApiApp(engine: TestEngine, config: () => ReturnType<typeof loadConfig>): { t: TestDatabase; readonly app: FastifyInstance } {
+  const t = useTestDatabase(engine);
+  const built: { app?: FastifyInstance } = {};
+  beforeEach(async () => {
+    built.app = await buildApp({ config: config(), logger: false, database: t.database });
+  });
+  afterEach(async () => {
+    await built.app?.close();
+  });
+  return {
+    t,
+    get app() {
+      if (!built.app) throw new Error("the app is built before each test");
+      return built.app;
+    },
+  };
+}
