@@ -1,0 +1,51 @@
+// How the browser's JavaScript is cut into files (vite.config.ts). Fewer, larger
+// files compress better and cost fewer requests on a phone's slow link:
+// - "framework": React and React Router, the same on every page;
+// - "shared": the page shell (the app modules the root or the standard layout
+//   import, loaded on every page anyway) and the app modules that twenty or more
+//   routes import.
+// Everything else stays with the route (or the lazily loaded part) that imports it.
+
+type ModuleInfo = { importers: readonly string[] };
+export type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null };
+
+const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const APP_MODULE = /[\\/]app[\\/]/;
+/** The route modules every page loads (as React Router's entries, which add a query): the root and the site's page layout. */
+const SHELL_ROUTE_MODULE = /[\\/]app[\\/](root|layout[\\/]standard-layout)\.tsx(\?|$)/;
+/** An app module this many routes import belongs in the shared chunk. */
+export const MIN_SHARING_ROUTES = 20;
+
+/**
+ * The entries (route modules, lazily imported modules) that import a module,
+ * statically and through any chain of modules; an entry is a module nothing
+ * imports statically.
+ */
+export function entriesImporting(moduleId: string, context: ChunkingContext): Set<string> {
+  const entries = new Set<string>();
+  const seen = new Set<string>([moduleId]);
+  const pending = [moduleId];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const importers = context.getModuleInfo(id)?.importers ?? [];
+    if (importers.length === 0 && id !== moduleId) entries.add(id);
+    for (const importer of importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  return entries;
+}
+
+/** The chunk an app module goes to: "shared" for the shell and widely shared modules, else its route's. */
+export function clientChunkName(moduleId: string, context: ChunkingContext): string | null {
+  if (FRAMEWORK_MODULE.test(moduleId)) return "framework";
+  // React Router's route entries (the route modules with its query) stay files of their own.
+  if (!APP_MODULE.test(moduleId) || moduleId.includes("?")) return null;
+  const entries = [...entriesImporting(moduleId, context)];
+  const inShell = entries.some((entry) => SHELL_ROUTE_MODULE.test(entry));
+  return inShell || entries.length >= MIN_SHARING_ROUTES ? "shared" : null;
+}
+
+export const clientChunks = { groups: [{ debugName: "framework and shared", name: clientChunkName }] };
