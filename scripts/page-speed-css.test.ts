@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageClasses, pruneStylesheet, selectorMayMatch } from "./page-speed-css.ts";
+import { pageClasses, pruneStylesheet, pruneUnusedDefinitions, selectorMayMatch } from "./page-speed-css.ts";
 
 describe("pageClasses", () => {
   it("collects the class tokens of a page, entities decoded", () => {
@@ -47,5 +47,39 @@ describe("pruneStylesheet", () => {
   it("changes nothing when the page uses every class", () => {
     const all = new Set(["btn", "unused", "sm:unused", "reveal-armed"]);
     expect(pruneStylesheet(css, all)).toBe(css.replace("/*! tailwindcss */", ""));
+  });
+});
+
+describe("pruneUnusedDefinitions", () => {
+  it("drops custom properties no var() reads, declared or registered, and keeps those read", () => {
+    const css = ':root{--color-brand:#123;--color-unused:#456;--spacing:.25rem}.btn{color:var(--color-brand);padding:calc(var(--spacing)*4)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}.s{box-shadow:var(--tw-shadow)}';
+    expect(pruneUnusedDefinitions(css, "")).toBe(
+      ':root{--color-brand:#123;--spacing:.25rem}.btn{color:var(--color-brand);padding:calc(var(--spacing)*4)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}.s{box-shadow:var(--tw-shadow)}',
+    );
+  });
+
+  it("follows chains: a property only an unread property reads goes too", () => {
+    expect(pruneUnusedDefinitions(":root{--a:1px;--b:var(--a);--c:2px}.x{width:var(--c)}", "")).toBe(":root{--c:2px}.x{width:var(--c)}");
+  });
+
+  it("keeps what the page's markup reads in a style attribute", () => {
+    expect(pruneUnusedDefinitions(":root{--reveal-delay:0s;--gone:1}", '<div style="transition-delay:var(--reveal-delay)"></div>')).toBe(":root{--reveal-delay:0s}");
+  });
+
+  it("reads values with strings and parentheses whole, semicolons and braces inside included", () => {
+    const css = ':root{--icon:url(data:image/svg+xml;utf8,x);--quote:"a;b}c";--keep:1}.x{order:var(--keep)}';
+    expect(pruneUnusedDefinitions(css, "")).toBe(":root{--keep:1}.x{order:var(--keep)}");
+  });
+
+  it("drops keyframes no rule names, directly or through a custom property", () => {
+    const css = "@keyframes spin{to{rotate:1turn}}@keyframes ping{75%,to{scale:2;opacity:0}}@keyframes fade-in{0%{opacity:0}}:root{--animate-spin:spin 1s linear infinite}.a{animation:var(--animate-spin)}.b{animation-name:fade-in}";
+    expect(pruneUnusedDefinitions(css, "")).toBe(
+      "@keyframes spin{to{rotate:1turn}}@keyframes fade-in{0%{opacity:0}}:root{--animate-spin:spin 1s linear infinite}.a{animation:var(--animate-spin)}.b{animation-name:fade-in}",
+    );
+  });
+
+  it("never touches ordinary declarations", () => {
+    const css = ".x{color:red;margin:0 auto}@media (width>=40rem){.y{display:grid}}";
+    expect(pruneUnusedDefinitions(css, "")).toBe(css);
   });
 });

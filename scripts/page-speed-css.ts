@@ -1,7 +1,9 @@
 // The rules of the site's stylesheet that one prerendered page can use: a
 // style rule stays when every class its selector names is on some element of
 // the page (or it names no class); at-rules that hold rules are pruned inside,
-// every other at-rule (@property, @keyframes, @layer order) stays as it is.
+// every other at-rule (@property, @keyframes, @layer order) stays as it is;
+// pruneUnusedDefinitions then drops the custom properties and keyframes that
+// none of the remaining rules uses.
 // Selectors inside functional pseudo-classes (:where, :is, :not, :has) are not
 // looked into, so such rules stay: pruning only ever keeps too much.
 
@@ -148,6 +150,93 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): stri
       out += `${prelude}{${body}}`;
     }
     i = end;
+  }
+  return out;
+}
+
+
+/** The declarations of a rule's body, split at the ";" outside strings and parentheses. */
+function splitDeclarations(body: string): string[] {
+  const declarations: string[] = [];
+  let parens = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === "\\") i++;
+    else if (ch === '"' || ch === "'") i = stringEnd(body, i);
+    else if (ch === "(") parens++;
+    else if (ch === ")") parens--;
+    else if (ch === ";" && parens === 0) {
+      declarations.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  declarations.push(body.slice(start));
+  return declarations.filter((declaration) => declaration.trim() !== "");
+}
+
+type Definitions = { keepProperty(name: string): boolean; keepKeyframes(name: string): boolean };
+
+/** The stylesheet with the custom properties and keyframes `keep` refuses taken out. */
+function pruneDefinitions(css: string, keep: Definitions): string {
+  let out = "";
+  let i = 0;
+  while (i < css.length) {
+    if (/\s/.test(css[i] as string)) {
+      i++;
+      continue;
+    }
+    const stop = preludeEnd(css, i);
+    const prelude = css.slice(i, stop).trim();
+    if (css[stop] !== "{") {
+      if (prelude) out += `${prelude};`;
+      i = stop + 1;
+      continue;
+    }
+    const end = blockEnd(css, stop);
+    const body = css.slice(stop + 1, end - 1);
+    i = end;
+    const registered = /^@property\s+(--[\w-]+)$/.exec(prelude);
+    const keyframes = /^@keyframes\s+([\w-]+)$/.exec(prelude);
+    if (registered) {
+      if (keep.keepProperty(registered[1] as string)) out += `${prelude}{${body}}`;
+    } else if (keyframes) {
+      if (keep.keepKeyframes(keyframes[1] as string)) out += `${prelude}{${body}}`;
+    } else if (GROUPING_AT_RULES.test(prelude)) {
+      const inner = pruneDefinitions(body, keep);
+      if (inner) out += `${prelude}{${inner}}`;
+    } else if (prelude.startsWith("@")) {
+      out += `${prelude}{${body}}`;
+    } else {
+      const kept = splitDeclarations(body).filter((declaration) => {
+        const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
+        return name === undefined || keep.keepProperty(name);
+      });
+      if (kept.length > 0) out += `${prelude}{${kept.join(";")}}`;
+    }
+  }
+  return out;
+}
+
+const KEYFRAMES_RULE = /@keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+
+/**
+ * The page's rules without the definitions none of them uses: custom
+ * properties (declared or registered with @property) that no var() of the
+ * rules or of the page's own markup reads, and @keyframes that no rule or
+ * markup names. Taking out one definition can leave another unread, so this
+ * repeats until nothing changes. Like the rule pruning, it only ever keeps too
+ * much: a name read anywhere keeps its definitions, and a rule emptied of its
+ * declarations goes.
+ */
+export function pruneUnusedDefinitions(css: string, pageMarkup: string): string {
+  let out = css;
+  for (let previous = ""; previous !== out; ) {
+    previous = out;
+    const text = `${out.replace(KEYFRAMES_RULE, "")}\n${pageMarkup}`;
+    const read = new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] as string));
+    const named = new Set(text.match(/[\w-]+/g) ?? []);
+    out = pruneDefinitions(out, { keepProperty: (name) => read.has(name), keepKeyframes: (name) => named.has(name) });
   }
   return out;
 }

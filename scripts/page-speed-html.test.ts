@@ -5,7 +5,8 @@ import { deferModuleLoading, inlineStylesheets, slimRouterManifest } from "./pag
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>FAQ | Ankur</title>',
   '<link rel="modulepreload" href="/assets/manifest-3dad2b14.js"/><link rel="modulepreload" href="/assets/entry.client-Dq.js"/>',
-  '<link rel="modulepreload" href="/assets/root-B_.js"/><link rel="modulepreload" href="/assets/faq-Cd.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-Ab_1.js"/><link rel="modulepreload" href="/assets/root-B_.js"/>',
+  '<link rel="modulepreload" href="/assets/shared-x-Y.js"/><link rel="modulepreload" href="/assets/faq-Cd.js"/>',
   '<link rel="stylesheet" href="/assets/root-Bk.css"/></head><body><h1>FAQ</h1>',
   '<script>window.__reactRouterContext = {"ssr":false};</script>',
   '<script type="module" async="">import "/assets/manifest-3dad2b14.js";\nimport * as route0 from "/assets/root-B_.js";\nimport * as route1 from "/assets/faq-Cd.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};\n\nimport("/assets/entry.client-Dq.js");</script>',
@@ -33,7 +34,7 @@ describe("deferModuleLoading", () => {
   });
 
   it("waits for the first paint (or loads at once in a hidden tab), then preloads the same modules", () => {
-    expect(script).toContain('const preloads = ["/assets/manifest-3dad2b14.js","/assets/entry.client-Dq.js","/assets/root-B_.js","/assets/faq-Cd.js"];');
+    expect(script).toContain('const preloads = ["/assets/manifest-3dad2b14.js","/assets/entry.client-Dq.js","/assets/framework-Ab_1.js","/assets/root-B_.js","/assets/shared-x-Y.js","/assets/faq-Cd.js"];');
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).toContain('document.visibilityState === "hidden"');
   });
@@ -42,6 +43,15 @@ describe("deferModuleLoading", () => {
     expect(script).toContain("link.disabled = false");
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("link.disabled = false"));
     expect(script.indexOf("Promise.race([styled")).toBeLessThan(script.indexOf('import("/assets/entry.client-Dq.js")'));
+  });
+
+  it("evaluates React and React Router, then the shared chunk, each in a task of its own before the route modules", () => {
+    const stages = 'for (const stage of ["/assets/framework-Ab_1.js","/assets/shared-x-Y.js"]) { await import(stage); await nextTask(); }';
+    expect(script).toContain(stages);
+    expect(script).toContain("const nextTask = () => new Promise((next) => setTimeout(next));");
+    expect(script.indexOf("modulepreload")).toBeLessThan(script.indexOf(stages));
+    expect(script.indexOf(stages)).toBeLessThan(script.indexOf("await Promise.all([import("));
+    expect(script.indexOf("await nextTask();\nimport(\"/assets/entry.client-Dq.js\")")).toBeGreaterThan(script.indexOf("Promise.race([styled"));
   });
 
   it("imports the route modules dynamically under their names, then starts the router as before", () => {

@@ -27,12 +27,17 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"(\/assets\/[^"]+\.js)";$/gm;
+/** The large chunks every page shares (scripts/client-chunks.ts), evaluated one per task before the route modules. */
+const STAGED_CHUNK = /^\/assets\/(framework|shared)-[\w-]+\.js$/;
 
 /**
  * Turns React Router's module loader into one that waits for the first paint:
  * the module preloads leave the <head> and are added by the script after the
  * paint, and its static imports become dynamic ones. A page that is hidden
- * (opened in a background tab) loads at once. Throws when the HTML does not
+ * (opened in a background tab) loads at once. React and React Router, then the
+ * shared chunk, then the route modules, then the router's entry are each
+ * evaluated in a task of their own, so that no one task blocks the main thread
+ * long on a slow phone. Throws when the HTML does not
  * have the shape React Router writes, so a router upgrade cannot silently
  * undo this.
  */
@@ -52,15 +57,19 @@ export function deferModuleLoading(html: string): string {
   const names = imports.map((m) => m[1] ?? "");
   const urls = imports.map((m) => JSON.stringify(m[2]));
   const entry = /^import\(("\/assets\/[^"]+\.js")\);$/m.exec(rest);
+  const stages = preloads.filter((url) => STAGED_CHUNK.test(url));
   const deferred = [
     `const preloads = ${JSON.stringify(preloads)};`,
     'await new Promise((painted) => (document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted))));',
     // The whole stylesheet, for what scripts switch on: hydration waits for it (at most 3 s).
     'const styled = Promise.all([...document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')].map((link) => new Promise((done) => { link.addEventListener("load", done, { once: true }); link.addEventListener("error", done, { once: true }); link.disabled = false; })));',
     'for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    "const nextTask = () => new Promise((next) => setTimeout(next));",
+    `for (const stage of ${JSON.stringify(stages)}) { await import(stage); await nextTask(); }`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest.replace(entry?.[0] ?? "", ""),
     "await Promise.race([styled, new Promise((late) => setTimeout(late, 3000))]);",
+    "await nextTask();",
     entry?.[0] ?? "",
   ]
     .join("\n")

@@ -3,7 +3,7 @@
 // loads (scripts/page-speed-html.ts).
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pageClasses, pruneStylesheet } from "./page-speed-css.ts";
+import { pageClasses, pruneStylesheet, pruneUnusedDefinitions } from "./page-speed-css.ts";
 import { deferModuleLoading, inlineStylesheets, slimRouterManifest } from "./page-speed-html.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -27,7 +27,7 @@ function walk(dir: string): void {
       const html = readFileSync(path, "utf8");
       const classes = pageClasses(html);
       const pageRules = (href: string) => {
-        const css = pruneStylesheet(readStylesheet(href), classes);
+        const css = pruneUnusedDefinitions(pruneStylesheet(readStylesheet(href), classes), html);
         inlinedBytes += Buffer.byteLength(css);
         return css;
       };
