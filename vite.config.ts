@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientChunks } from "./scripts/client-chunks";
+import { clientChunks } from "./scripts/client-chunks.ts";
 
 // The public origin baked into canonical links and the sitemap.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";

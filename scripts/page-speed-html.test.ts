@@ -86,3 +86,14 @@ describe("slimRouterManifest", () => {
     expect(() => slimRouterManifest("console.log(1)")).toThrow(/not React Router's manifest/);
   });
 });
+
+describe("inlineStylesheets with React Router's shapes", () => {
+  it("reads a stylesheet whose href ends in '#' (one a lazily loaded chunk also needs) and keeps that href", () => {
+    const html = inlineStylesheets('<head><link rel="stylesheet" href="/assets/shared-Bk.css#"/></head>', (href) => (href === "/assets/shared-Bk.css" ? "p{margin:0}" : "?"));
+    expect(html).toBe('<head><style>p{margin:0}</style><link rel="stylesheet" href="/assets/shared-Bk.css#" disabled=""/></head>');
+  });
+
+  it("refuses a stylesheet link it does not know, which would block the first paint", () => {
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/a.css" media="print"/>', () => "")).toThrow(/unexpected shape/);
+  });
+});

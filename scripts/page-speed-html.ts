@@ -10,7 +10,9 @@
 // stays (disabled until the first paint) and the route modules and
 // window.__reactRouterRouteModules are the ones React Router wrote.
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+// React Router adds "#" to the href of a stylesheet that a lazily loaded chunk
+// also needs; the file is the same, and the link keeps the href React renders.
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)(#?)"\/>/g;
 
 /**
  * Each build stylesheet's content (as `readStylesheet` gives it: the rules
@@ -18,10 +20,12 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
  * after it, disabled, for hydration and for the loader to switch on.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
-  return html.replace(STYLESHEET, (_link, href: string) => {
+  const inlined = html.replace(STYLESHEET, (_link, href: string, hash: string) => {
     const css = readStylesheet(href).replaceAll("</style", "<\\/style");
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
   });
+  if (/<link rel="stylesheet"(?![^>]*disabled)/.test(inlined)) throw new Error("inlineStylesheets: a stylesheet link of an unexpected shape would block the first paint");
+  return inlined;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;

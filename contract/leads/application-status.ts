@@ -1,20 +1,13 @@
 import * as z from "zod/mini";
 import { API_BASE_PATH } from "../site-paths.ts";
+import type { VisitorStatus } from "./application-status-page.ts";
 import { requiredEmail } from "./lead-fields.ts";
 
-/** The page where an applicant looks up their application. */
-export const APPLICATION_STATUS_PAGE = "/contact-get-involved/application-status";
-/** The query parameter that prefills the Application ID (links in the success message and the e-mail). */
-export const APPLICATION_ID_PARAM = "applicationId";
+export * from "./application-status-page.ts";
 
 /** The lookup endpoint below the API base path, in the family of the submit endpoints. */
 export const APPLICATION_STATUS_API_PATH = "/incubation/status.php";
 export const APPLICATION_STATUS_ROUTE = `${API_BASE_PATH}${APPLICATION_STATUS_API_PATH}`;
-
-/** The page's link for one application: /contact-get-involved/application-status?applicationId=INC-2026-7KQ3M9 */
-export function applicationStatusPath(applicationId: string): string {
-  return `${APPLICATION_STATUS_PAGE}?${APPLICATION_ID_PARAM}=${encodeURIComponent(applicationId)}`;
-}
 
 /** INC-2026-7KQ3M9, as the incubation answer and the confirmation e-mail give it. */
 export const APPLICATION_ID = /^INC-\d{4}-[0-9A-Z]{6}$/;
@@ -36,32 +29,6 @@ export const applicationStatusQuerySchema = z.strictObject({
 export const APPLICATION_STATUS_REQUIRED_FIELDS = ["applicationId", "email"] as const;
 
 export type ApplicationStatusQuery = z.input<typeof applicationStatusQuerySchema>;
-
-/** What an applicant is told; nothing else of the application leaves the server. */
-export const VISITOR_STATUSES = ["received", "under-review", "shortlisted", "closed"] as const;
-export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
-
-/** The statuses staff give a lead in the inbox. */
-export type StaffStatus = "new" | "contacted" | "qualified" | "closed";
-
-const FOR_VISITORS: Readonly<Record<StaffStatus, VisitorStatus>> = {
-  new: "received",
-  contacted: "under-review",
-  qualified: "shortlisted",
-  closed: "closed",
-};
-
-/** Staff wording to visitor wording; a status added later reads as "under review" until it is mapped. */
-export function visitorStatus(staffStatus: string): VisitorStatus {
-  return Object.hasOwn(FOR_VISITORS, staffStatus) ? FOR_VISITORS[staffStatus as StaffStatus] : "under-review";
-}
-
-export const VISITOR_STATUS_LABELS: Readonly<Record<VisitorStatus, string>> = {
-  received: "Received",
-  "under-review": "Under review",
-  shortlisted: "Shortlisted",
-  closed: "Closed",
-};
 
 /** 200: the application's status. */
 export type ApplicationStatusAnswer = { success: true; applicationId: string; status: VisitorStatus };

@@ -1,18 +1,9 @@
 import * as z from "zod/mini";
 import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
+import { CORPORATE_INTERESTS, type CorporateInterest } from "./engagement-choices.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
-/** Spec 2 §2: the interests a corporate visitor can pick (any number, or none). */
-export const CORPORATE_INTERESTS = [
-  "Digital Transformation",
-  "Process Automation",
-  "Supply Chain Optimization",
-  "Customer Experience Enhancement",
-  "Data Analytics & Insights",
-  "Innovation Consulting",
-] as const;
-
-export type CorporateInterest = (typeof CORPORATE_INTERESTS)[number];
+export { CORPORATE_INTERESTS, type CorporateInterest };
 
 /**
  * The corporate engagement inquiry (Industry & Corporate page): name, email,

@@ -1,18 +1,9 @@
 import * as z from "zod/mini";
 import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
+import { INVESTMENT_FOCUS_AREAS, type InvestmentFocusArea } from "./engagement-choices.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
-/** Spec 2 §2: the investment focus areas an investor can pick (any number, or none). */
-export const INVESTMENT_FOCUS_AREAS = [
-  "FinTech",
-  "HealthTech",
-  "Enterprise SaaS",
-  "Deep Tech",
-  "Sustainability",
-  "Consumer Tech",
-] as const;
-
-export type InvestmentFocusArea = (typeof INVESTMENT_FOCUS_AREAS)[number];
+export { INVESTMENT_FOCUS_AREAS, type InvestmentFocusArea };
 
 /**
  * The pitch-deck access request (Investors & VCs page): name, email, company

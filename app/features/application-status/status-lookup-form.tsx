@@ -1,20 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import {
-  APPLICATION_ID_PARAM,
-  APPLICATION_STATUS_REQUIRED_FIELDS,
-  type ApplicationStatusAnswer,
-  type ApplicationStatusQuery,
-  VISITOR_STATUS_LABELS,
-  applicationStatusQuerySchema,
-} from "../../../contract/leads/application-status.ts";
+import type { ApplicationStatusQuery } from "../../../contract/leads/application-status.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { statusMeanings } from "~/content/application-status";
 import { InputField } from "../lead-forms/form-fields";
 import { LeadFormFrame } from "../lead-forms/lead-form-frame";
 import { useLeadForm } from "../lead-forms/use-lead-form";
-import { validateLead } from "../lead-forms/validate-lead";
-import { lookUpApplicationStatus } from "./look-up-status";
+import { APPLICATION_ID_PARAM, VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status-page.ts";
 
 const initialValues: ApplicationStatusQuery = { applicationId: "", email: "" };
 
@@ -26,11 +18,10 @@ function applicationIdFrom(search: string): string | undefined {
 
 /** The status lookup: Application ID and e-mail address, answered with the status in the applicant's words. */
 export function StatusLookupForm() {
-  const { formRef, messageRef, ...form } = useLeadForm<ApplicationStatusQuery, ApplicationStatusQuery, ApplicationStatusAnswer>({
+  const { formRef, messageRef, ...form } = useLeadForm({
     formId: "application-status",
     initialValues,
-    validate: (values) => validateLead(applicationStatusQuerySchema, APPLICATION_STATUS_REQUIRED_FIELDS, values),
-    send: lookUpApplicationStatus,
+    loadKit: () => import("./status-lookup-kit").then((kit) => kit.statusLookupKit),
   });
   const { prefill } = form;
   const { search } = useLocation();

@@ -1,8 +1,7 @@
-import { CORPORATE_INTERESTS, type CorporateInquiry, type CorporateInquiryRequest, corporateInquirySchema } from "../../../contract/leads/corporate-inquiry.ts";
+import type { CorporateInquiryRequest } from "../../../contract/leads/corporate-inquiry.ts";
 import { CheckboxGroup } from "../lead-forms/checkbox-group";
-import { postLead } from "../lead-forms/post-lead";
 import { useLeadFormWithSummary } from "../lead-forms/use-lead-form-with-summary";
-import { corporateInquiryConfirmation } from "./confirmation-text";
+import { CORPORATE_INTERESTS } from "../../../contract/leads/engagement-choices.ts";
 import { EngagementForm } from "./engagement-form";
 
 const LABELS = {
@@ -16,15 +15,9 @@ const LABELS = {
 
 const EMPTY: CorporateInquiryRequest = { name: "", email: "", company: "", role: "", interests: [], message: "", website: "" };
 
-/** Sends the inquiry; the answer is the confirmation to show. */
-async function sendInquiry(inquiry: CorporateInquiry): Promise<string> {
-  await postLead("corporate-inquiry", inquiry);
-  return corporateInquiryConfirmation(inquiry);
-}
-
 /** The corporate engagement form (spec 2 §2, Industry & Corporate). */
 export function CorporateInquiryForm() {
-  const { summaryRef, confirmationRef, ...form } = useLeadFormWithSummary(corporateInquirySchema, EMPTY, sendInquiry);
+  const { summaryRef, confirmationRef, ...form } = useLeadFormWithSummary(EMPTY, () => import("./corporate-inquiry-kit").then((kit) => kit.corporateInquiryKit));
   return (
     <EngagementForm
       form={form}
@@ -35,7 +28,6 @@ export function CorporateInquiryForm() {
       labels={LABELS}
       choices={<CheckboxGroup field={form.choices("interests")} legend={LABELS.interests} options={CORPORATE_INTERESTS} />}
       submitLabel="Send Inquiry"
-      onSubmit={form.onSubmit}
     />
   );
 }

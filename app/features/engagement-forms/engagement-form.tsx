@@ -6,7 +6,7 @@ import { SendError } from "../lead-forms/form-outcome";
 import { InputField, RequiredNote, TextAreaField } from "../lead-forms/form-fields";
 import { HoneypotField } from "../lead-forms/honeypot-field";
 import type { LeadFormStatus } from "../lead-forms/lead-form-state";
-import type { BoundField } from "../lead-forms/use-lead-form";
+import type { BoundField, FormInteraction } from "../lead-forms/use-lead-form";
 
 /** The fields both audience forms ask, besides their list of choices. */
 type DetailField = "name" | "email" | "company" | "role" | "message";
@@ -16,6 +16,10 @@ type EngagementLeadForm = {
   field: (name: DetailField | "website") => BoundField;
   fieldId: (name: string) => string;
   submitting: boolean;
+  /** Submitting, or a submit waiting for the form's kit. */
+  busy: boolean;
+  interaction: FormInteraction;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   state: { status: LeadFormStatus; message?: string; fieldErrors: Record<string, string>; result?: string };
 };
 
@@ -31,7 +35,8 @@ type EngagementFormProps<ChoiceField extends string> = {
   /** The checkbox group between Role and Message. */
   choices: ReactNode;
   submitLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Instead of the form's own submit (the investor form opens the NDA first). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Another notice beside the confirmation. */
   notice?: ReactNode;
 };
@@ -39,11 +44,12 @@ type EngagementFormProps<ChoiceField extends string> = {
 /**
  * An audience page's engagement form (spec 2 §2): the error summary, the
  * confirmation and the send error above; name, e-mail, company, role, a
- * list of choices and a message.
+ * list of choices and a message. The first interaction inside it starts
+ * loading the form's kit.
  */
 export function EngagementForm<ChoiceField extends string>({ form, summaryRef, confirmationRef, kind, label, labels, choices, submitLabel, onSubmit, notice }: EngagementFormProps<ChoiceField>) {
   return (
-    <form noValidate aria-label={label} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={onSubmit}>
+    <form noValidate aria-label={label} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={onSubmit ?? form.onSubmit} {...form.interaction}>
       <div>
         <ErrorSummary errors={form.state.fieldErrors} labels={labels} fieldId={form.fieldId} summaryRef={summaryRef} />
         <output ref={confirmationRef} tabIndex={-1} className="block focus:outline-none">
@@ -68,7 +74,7 @@ export function EngagementForm<ChoiceField extends string>({ form, summaryRef, c
         <div className="flex flex-col gap-3 sm:col-span-2">
           <DataNotice kind={kind} />
           <button type="submit" className="btn btn-primary self-start">
-            {form.submitting ? "Sending..." : submitLabel}
+            {form.busy ? "Sending..." : submitLabel}
           </button>
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { CONTACT_REQUIRED_FIELDS, type ContactRequest, contactSchema } from "../../../contract/leads/contact-schema.ts";
+import type { ContactRequest } from "../../../contract/leads/contact-schema.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { directContact } from "~/content/contact";
@@ -10,9 +10,7 @@ import { DismissibleSuccess } from "./form-outcome";
 import { InputField, TextAreaField } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFormFrame } from "./lead-form-frame";
-import { submitContact } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
-import { validateLead } from "./validate-lead";
 
 const initialValues = { name: "", email: "", organization: "", role: "", message: "", website: "" } satisfies ContactRequest;
 
@@ -21,8 +19,7 @@ export function ContactForm() {
   const { formRef, messageRef, ...form } = useLeadForm({
     formId: "contact",
     initialValues,
-    validate: (values) => validateLead(contactSchema, CONTACT_REQUIRED_FIELDS, values),
-    send: submitContact,
+    loadKit: () => import("./contact-form-kit").then((kit) => kit.contactFormKit),
   });
   const { prefill } = form;
   const { search } = useLocation();

@@ -1,21 +1,26 @@
 import { type ChangeEvent, useState } from "react";
-import { APPLICATION_STATUS_PAGE, applicationStatusPath } from "../../../contract/leads/application-status.ts";
-import { INCUBATION_REQUIRED_FIELDS, type IncubationRequest, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
+import type { IncubationRequest } from "../../../contract/leads/incubation-schema.ts";
 import { PITCH_DECK_ACCEPT, PITCH_DECK_MAX_LABEL, TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { INCUBATION_SUCCESS, INCUBATION_SUCCESS_HEADING } from "../../../contract/leads/lead-messages.ts";
 import { INDUSTRY_SECTORS, STAGES } from "../../../contract/leads/lead-options.ts";
 import { Link } from "~/components/link";
+import { APPLICATION_STATUS_PAGE } from "../../../contract/leads/application-status-page.ts";
 import { DataNotice } from "./data-notice";
 import { FieldFrame, InputField, SelectField, TextAreaField } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFormFrame } from "./lead-form-frame";
-import { incubationErrorText } from "./lead-error-text";
-import { pitchDeckProblem, readFileAsDataUrl } from "./pitch-deck-file";
-import { type IncubationResult, submitIncubation } from "./submit-lead";
+import { pitchDeckProblem } from "./pitch-deck-file";
+import type { IncubationResult } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
-import { validateLead } from "./validate-lead";
 
-type IncubationValues = Omit<IncubationRequest, "pitchDeck" | "pitchDeckName"> & { pitchDeck: File | null };
+/** What the form holds: the text fields, and the chosen file itself. */
+export type IncubationValues = Omit<IncubationRequest, "pitchDeck" | "pitchDeckName"> & { pitchDeck: File | null };
+
+/** A checked application on its way: the text fields, and the file still to be read. */
+export type IncubationSending = { text: Omit<IncubationValues, "pitchDeck">; pitchDeck: File | null };
+
+/** The answer, with the status page's link for its Application ID. */
+export type IncubationOutcome = IncubationResult & { statusPath?: string };
 
 const initialValues: IncubationValues = {
   companyName: "",
@@ -28,34 +33,13 @@ const initialValues: IncubationValues = {
   website: "",
 };
 
-/** The text fields through the shared schema; the chosen file through the browser's size and type check. */
-function validateIncubation(values: IncubationValues) {
-  const { pitchDeck, ...text } = values;
-  const checked = validateLead(incubationSchema, INCUBATION_REQUIRED_FIELDS, text);
-  const problem = pitchDeck ? pitchDeckProblem(pitchDeck) : undefined;
-  if (checked.ok && !problem) return { ok: true as const, request: { text, pitchDeck } };
-  const fieldErrors = checked.ok ? {} : checked.fieldErrors;
-  if (problem) fieldErrors.pitchDeck = problem;
-  return { ok: false as const, message: checked.ok ? (problem ?? "") : checked.message, fieldErrors };
-}
-
-/** Spec §3: the pitch deck goes as a data URL, read only once everything else is right. */
-async function sendIncubation({ text, pitchDeck }: { text: Omit<IncubationValues, "pitchDeck">; pitchDeck: File | null }) {
-  const request: IncubationRequest = pitchDeck
-    ? { ...text, pitchDeck: await readFileAsDataUrl(pitchDeck), pitchDeckName: pitchDeck.name }
-    : { ...text, pitchDeck: null };
-  return submitIncubation(request);
-}
-
 /** Spec §3–§5: the incubation application. */
 export function IncubationForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
-  const { formRef, messageRef, ...form } = useLeadForm<IncubationValues, { text: Omit<IncubationValues, "pitchDeck">; pitchDeck: File | null }, IncubationResult>({
+  const { formRef, messageRef, ...form } = useLeadForm({
     formId: "incubation",
     initialValues,
-    validate: validateIncubation,
-    send: sendIncubation,
-    errorText: incubationErrorText,
+    loadKit: () => import("./incubation-form-kit").then((kit) => kit.incubationFormKit),
     onSucceeded: () => setFileInputKey((key) => key + 1),
   });
   const pitchDeckId = form.fieldId("pitchDeck");
@@ -82,7 +66,7 @@ export function IncubationForm() {
       formRef={formRef}
       messageRef={messageRef}
       label="Incubation application"
-      success={form.state.status === "submitted" ? <IncubationSuccess applicationId={result?.applicationId} /> : undefined}
+      success={form.state.status === "submitted" ? <IncubationSuccess applicationId={result?.applicationId} statusPath={result?.statusPath} /> : undefined}
       submitLabel="Submit Application"
       busyLabel="Submitting..."
       afterSubmit={
@@ -136,19 +120,19 @@ export function IncubationForm() {
 }
 
 /** Spec §5: the heading, the text, and the Application ID with the way to use it. */
-function IncubationSuccess({ applicationId }: { applicationId: string | undefined }) {
+function IncubationSuccess({ applicationId, statusPath }: { applicationId: string | undefined; statusPath: string | undefined }) {
   return (
     <div className="space-y-1">
       <h3 className="text-lg font-semibold">{INCUBATION_SUCCESS_HEADING}</h3>
       <p>{INCUBATION_SUCCESS}</p>
-      {applicationId && (
+      {applicationId && statusPath && (
         <>
           <p>
             Application ID: <strong className="font-mono tracking-wide">{applicationId}</strong>
           </p>
           <p>
             Keep it to{" "}
-            <Link to={applicationStatusPath(applicationId)} className="font-medium underline underline-offset-2">
+            <Link to={statusPath} className="font-medium underline underline-offset-2">
               check your application status
             </Link>{" "}
             with the e-mail address you applied with; we have e-mailed it to you too.

@@ -5,7 +5,7 @@ import { ErrorSummary } from "./error-summary";
 import { SendError } from "./form-outcome";
 import { HoneypotField } from "./honeypot-field";
 import type { LeadFormStatus } from "./lead-form-state";
-import type { BoundField } from "./use-lead-form";
+import type { BoundField, FormInteraction } from "./use-lead-form";
 
 /** The parts of useLeadForm this form shows, besides its refs; the result is the confirmation text. */
 type ModalForm = {
@@ -13,6 +13,9 @@ type ModalForm = {
   fieldId: (name: string) => string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
+  /** Submitting, or a submit waiting for the form's kit. */
+  busy: boolean;
+  interaction: FormInteraction;
   state: { status: LeadFormStatus; message?: string; fieldErrors: Record<string, string>; result?: string };
 };
 
@@ -62,7 +65,7 @@ export function ModalLeadForm<Field extends string>(props: ModalLeadFormProps<Fi
   }
 
   return (
-    <form noValidate aria-label={label} className="flex flex-col gap-4" onSubmit={form.onSubmit}>
+    <form noValidate aria-label={label} className="flex flex-col gap-4" onSubmit={form.onSubmit} {...form.interaction}>
       <div>
         <ErrorSummary errors={form.state.fieldErrors} labels={labels} fieldId={form.fieldId} summaryRef={summaryRef} />
         <SendError text={form.state.status === "error" ? form.state.message : undefined} />
@@ -77,7 +80,7 @@ export function ModalLeadForm<Field extends string>(props: ModalLeadFormProps<Fi
             Cancel
           </button>
           <button type="submit" className="btn btn-primary">
-            {form.submitting ? busyLabel : submitLabel}
+            {form.busy ? busyLabel : submitLabel}
           </button>
         </div>
       </fieldset>

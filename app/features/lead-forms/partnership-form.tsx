@@ -2,20 +2,19 @@ import { useEffect } from "react";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { PARTNERSHIP_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { COMPANY_SIZES, INDUSTRIES, PARTNERSHIP_TYPES } from "../../../contract/leads/lead-options.ts";
-import { PARTNERSHIP_REQUIRED_FIELDS, type PartnershipRequest, partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
+import type { PartnershipRequest } from "../../../contract/leads/partnership-schema.ts";
 import { DataNotice } from "./data-notice";
 import { DismissibleSuccess } from "./form-outcome";
 import { InputField, SelectField, TextAreaField } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFormFrame } from "./lead-form-frame";
-import { submitPartnership } from "./submit-lead";
 import { useLeadForm } from "./use-lead-form";
-import { validateLead } from "./validate-lead";
 
 /** Spec §4/§9: the success banner hides itself after 5000 ms. */
 export const PARTNERSHIP_BANNER_HIDE_MS = 5000;
 
-type PartnershipValues = Omit<PartnershipRequest, "partnershipType" | "industry" | "companySize"> & {
+/** What the form holds: each select starts on its empty option. */
+export type PartnershipValues = Omit<PartnershipRequest, "partnershipType" | "industry" | "companySize"> & {
   partnershipType: PartnershipRequest["partnershipType"] | "";
   industry: PartnershipRequest["industry"] | "";
   companySize: PartnershipRequest["companySize"] | "";
@@ -38,8 +37,7 @@ export function PartnershipForm() {
   const { formRef, messageRef, ...form } = useLeadForm({
     formId: "partnership",
     initialValues,
-    validate: (values) => validateLead(partnershipSchema, PARTNERSHIP_REQUIRED_FIELDS, values as PartnershipRequest),
-    send: submitPartnership,
+    loadKit: () => import("./partnership-form-kit").then((kit) => kit.partnershipFormKit),
   });
   const { dismiss } = form;
   const { status, result } = form.state;

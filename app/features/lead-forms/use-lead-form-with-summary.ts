@@ -1,24 +1,21 @@
 import { useId } from "react";
-import type * as z from "zod/mini";
+import type { LeadFormKit } from "./lead-form-kit";
 import { useLeadForm } from "./use-lead-form";
-import { parseLead } from "./validate-lead";
 
 /**
  * useLeadForm for a form with an error summary (the audience, event and
  * download forms): ids unique on the page, the schema's output (trimmed)
- * sent, and every edit after a submit checked again so the summary follows
- * the typing.
+ * sent (./summary-form-kit.ts), and every edit after a submit checked again
+ * so the summary follows the typing.
  */
-export function useLeadFormWithSummary<Schema extends z.core.$ZodType<unknown, Record<string, unknown>>, Result>(
-  schema: Schema,
-  initialValues: z.input<Schema>,
-  send: (request: z.output<Schema>) => Promise<Result>,
+export function useLeadFormWithSummary<Values extends Record<string, unknown>, Request, Result, Extra = unknown>(
+  initialValues: Values,
+  loadKit: () => Promise<LeadFormKit<Values, Request, Result> & Extra>,
 ) {
-  return useLeadForm<z.input<Schema>, z.output<Schema>, Result>({
+  return useLeadForm<Values, Request, Result, Extra>({
     formId: useId(),
     initialValues,
-    validate: (values) => parseLead(schema, values),
-    send,
+    loadKit,
     recheckEdits: true,
   });
 }

@@ -1,9 +1,9 @@
-import { VISITOR_STATUSES, VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status.ts";
 import { Link } from "~/components/link";
 import { PageIntro } from "~/components/page-intro";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { lostApplicationId, statusLookupIntro, statusMeanings, statusMeaningsTitle } from "~/content/application-status";
+import { VISITOR_STATUSES, VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status-page.ts";
 import { StatusLookupForm } from "~/features/application-status/status-lookup-form";
 import { contactLink } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/page-meta";
