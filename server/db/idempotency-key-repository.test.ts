@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { lookUpIdempotencyKey } from "./idempotency-key-lookup.ts";
 import { IdempotencyKeyTaken, countLeads, findLeadByIdempotencyKey, insertLead } from "./leads-repository.ts";
 import { countOutbox, enqueueMessages } from "./outbox-repository.ts";
+import { withStatementLog } from "./statement-log.ts";
 import { testEngines, useTestDatabase } from "./test-databases.ts";
 
 let sequence = 0;
@@ -51,5 +53,31 @@ describe.each(testEngines())("leads with an Idempotency-Key on $name", (engine) 
   it("stores any number of leads without a key", async () => {
     await Promise.all(Array.from({ length: 5 }, () => insertLead(t.database, { kind: "contact", email: "b@example.in", fields: {} }, { newReference })));
     expect(await countLeads(t.database)).toBe(5);
+  });
+
+  it("answers the lookups of submissions that arrive together with one query, each its own lead", async () => {
+    const contactA = await insertLead(t.database, keyed("key-00000000000000A1", "1".repeat(64)), { newReference });
+    const partnershipA = await insertLead(t.database, { ...keyed("key-00000000000000A1", "2".repeat(64)), kind: "partnership" }, { newReference });
+    const contactB = await insertLead(t.database, keyed("key-00000000000000B1", "3".repeat(64)), { newReference });
+    const logged = withStatementLog(t.database);
+    const answers = await Promise.all([
+      lookUpIdempotencyKey(logged.database, "contact", "key-00000000000000A1"),
+      lookUpIdempotencyKey(logged.database, "partnership", "key-00000000000000A1"),
+      lookUpIdempotencyKey(logged.database, "contact", "key-00000000000000B1"),
+      lookUpIdempotencyKey(logged.database, "partnership", "key-00000000000000B1"),
+      lookUpIdempotencyKey(logged.database, "contact", "key-00000000000000C1"),
+      lookUpIdempotencyKey(logged.database, "contact", "key-00000000000000A1"),
+    ]);
+    expect(answers).toEqual([
+      { reference: contactA.reference, requestHash: "1".repeat(64) },
+      { reference: partnershipA.reference, requestHash: "2".repeat(64) },
+      { reference: contactB.reference, requestHash: "3".repeat(64) },
+      undefined,
+      undefined,
+      { reference: contactA.reference, requestHash: "1".repeat(64) },
+    ]);
+    expect(logged.statements).toEqual(["select"]);
+    // A lone lookup is the plain query.
+    expect(await lookUpIdempotencyKey(logged.database, "contact", "key-00000000000000B1")).toEqual({ reference: contactB.reference, requestHash: "3".repeat(64) });
   });
 });

@@ -4,6 +4,7 @@ import type { Transaction } from "kysely";
 import { DatabaseError } from "pg";
 import { type GroupCommit, groupCommit } from "./group-commit.ts";
 import type { Database } from "./open-database.ts";
+import { type OutboxDraft, outboxRows } from "./outbox-rows.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 export type NewPitchDeck = { fileName?: string; mediaType: string; bytes: Uint8Array };
@@ -33,7 +34,13 @@ type InsertOptions = {
   /** A new public reference; called again if one is taken. */
   newReference: () => string;
   now?: () => Date;
-  /** More writes that stand or fall with the lead (its outbox messages), inside its transaction. */
+  /**
+   * The e-mails the lead causes, written to the outbox in its transaction:
+   * with the leads submitted together, the messages of all of them in one
+   * statement.
+   */
+  messages?: (saved: SavedLead) => readonly OutboxDraft[];
+  /** More writes that stand or fall with the lead, inside its transaction, one lead at a time (messages is cheaper for e-mails). */
   alongside?: (trx: Transaction<DatabaseSchema>, saved: SavedLead) => Promise<void>;
 };
 
@@ -78,17 +85,23 @@ export function insertLead(database: Database, lead: NewLead, options: InsertOpt
 }
 
 type PendingLead = { lead: NewLead; options: InsertOptions };
-/** SQLite has one writer; PostgreSQL's pool (10 connections) writes several batches at once and keeps two for other queries. */
+/**
+ * SQLite has one writer; PostgreSQL's pool (10 connections) writes several
+ * batches at once and keeps two for other queries: under load, one for the
+ * rate limit's counts and one for the Idempotency-Key lookups (each batched,
+ * one statement at a time).
+ */
 const BATCHES_AT_ONCE = { sqlite: 1, postgres: 8 } as const;
 const leadWriters = new WeakMap<Database, GroupCommit<PendingLead, SavedLead>>();
 
 /** One lead in its own transaction, with a new reference when the one drawn is taken. */
-async function insertLeadAlone(database: Database, lead: NewLead, { newReference, now = () => new Date(), alongside }: InsertOptions): Promise<SavedLead> {
+async function insertLeadAlone(database: Database, lead: NewLead, options: InsertOptions): Promise<SavedLead> {
+  const { newReference, now = () => new Date() } = options;
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const submittedAt = now();
     try {
-      return await database.db.transaction().execute((trx) => insertLeadRows(trx, lead, { reference, submittedAt }, alongside));
+      return await database.db.transaction().execute((trx) => insertLeadRows(trx, lead, { reference, submittedAt }, options));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The transaction has rolled back; the lead that holds the key, if that was the clash, is committed and visible.
@@ -101,30 +114,29 @@ async function insertLeadAlone(database: Database, lead: NewLead, { newReference
 }
 
 /**
- * Several leads in one transaction: their rows in one statement, then each
- * one's pitch deck and whatever stands or falls with it. A taken reference
- * fails the whole batch, which group commit then writes lead by lead.
+ * Several leads in one transaction: their rows in one statement, each one's
+ * pitch deck (megabytes: one statement each), the outbox messages of all of
+ * them in one statement, then whatever else stands or falls with each. A taken
+ * reference fails the whole batch, which group commit then writes lead by
+ * lead.
  */
 async function insertLeadBatchRows(trx: Transaction<DatabaseSchema>, items: readonly PendingLead[]): Promise<SavedLead[]> {
   const drawn = items.map(({ options }) => ({ reference: options.newReference(), submittedAt: (options.now ?? (() => new Date()))() }));
   const rows = await trx
     .insertInto("leads")
-    .values(
-      items.map(({ lead }, i) => leadRow(lead, drawn[i]!)),
-    )
+    .values(items.map(({ lead }, i) => leadRow(lead, drawn[i]!)))
     .returning(["id", "reference"])
     .execute();
   const idOf = new Map(rows.map((row) => [row.reference, toNumber(row.id)]));
-  const saved: SavedLead[] = [];
-  for (const [i, { lead, options }] of items.entries()) {
-    const { reference, submittedAt } = drawn[i]!;
+  const saved = drawn.map(({ reference, submittedAt }) => {
     const id = idOf.get(reference);
     if (id === undefined) throw new Error(`lead ${reference} was not stored`);
-    if (lead.pitchDeck) await insertPitchDeck(trx, id, lead.pitchDeck);
-    const one = { id, reference, submittedAt };
-    await options.alongside?.(trx, one);
-    saved.push(one);
-  }
+    return { id, reference, submittedAt };
+  });
+  for (const [i, { lead }] of items.entries()) if (lead.pitchDeck) await insertPitchDeck(trx, saved[i]!.id, lead.pitchDeck);
+  const messages = items.flatMap(({ options }, i) => (options.messages ? outboxRows(saved[i]!.id, options.messages(saved[i]!), saved[i]!.submittedAt) : []));
+  if (messages.length > 0) await trx.insertInto("mail_outbox").values(messages).execute();
+  for (const [i, { options }] of items.entries()) await options.alongside?.(trx, saved[i]!);
   return saved;
 }
 
@@ -135,12 +147,12 @@ async function insertPitchDeck(trx: Transaction<DatabaseSchema>, leadId: number 
     .execute();
 }
 
-/** The lead's row, its pitch deck and whatever stands or falls with it, inside a transaction. */
+/** The lead's row, its pitch deck, its messages and whatever else stands or falls with it, inside a transaction. */
 async function insertLeadRows(
   trx: Transaction<DatabaseSchema>,
   lead: NewLead,
   { reference, submittedAt }: { reference: string; submittedAt: Date },
-  alongside: InsertOptions["alongside"],
+  { messages, alongside }: InsertOptions,
 ): Promise<SavedLead> {
   const row = await trx
     .insertInto("leads")
@@ -149,6 +161,8 @@ async function insertLeadRows(
     .executeTakeFirstOrThrow();
   if (lead.pitchDeck) await insertPitchDeck(trx, row.id, lead.pitchDeck);
   const saved = { id: toNumber(row.id), reference, submittedAt };
+  const drafts = messages?.(saved) ?? [];
+  if (drafts.length > 0) await trx.insertInto("mail_outbox").values(outboxRows(saved.id, drafts, submittedAt)).execute();
   await alongside?.(trx, saved);
   return saved;
 }
@@ -175,6 +189,27 @@ export async function findLeadByIdempotencyKey(database: Database, kind: LeadKin
     .select(["reference", "request_hash"])
     .executeTakeFirst();
   return row ? { reference: row.reference, requestHash: row.request_hash } : undefined;
+}
+
+/** The kind and Idempotency-Key of a submission, to look up. */
+export type IdempotencyKeyOf = { kind: LeadKind; key: string };
+
+/**
+ * The leads first sent with these keys, in one query (the lookups of
+ * submissions that arrive together, idempotency-key-lookup.ts); undefined
+ * where a key has no lead of its kind.
+ */
+export async function findLeadsByIdempotencyKeys(database: Database, wanted: readonly IdempotencyKeyOf[]): Promise<(KeyedLead | undefined)[]> {
+  // Both lists go to the (kind, idempotency_key) index; a key of another kind is dropped below.
+  const rows = await database.db
+    .selectFrom("leads")
+    .where("kind", "in", [...new Set(wanted.map((w) => w.kind))])
+    .where("idempotency_key", "in", [...new Set(wanted.map((w) => w.key))])
+    .select(["kind", "idempotency_key", "reference", "request_hash"])
+    .execute();
+  // A key is [A-Za-z0-9_-] (contract/leads/idempotency-key.ts): a space cannot occur in either part.
+  const found = new Map(rows.map((row) => [`${row.kind} ${row.idempotency_key}`, { reference: row.reference, requestHash: row.request_hash }]));
+  return wanted.map(({ kind, key }) => found.get(`${kind} ${key}`));
 }
 
 /** Leads, oldest first, without the pitch deck bytes. */

@@ -4,6 +4,7 @@ import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import type { OutboxAudience, OutboxStatus } from "./mail-outbox-schema.ts";
 import type { Database } from "./open-database.ts";
+import { type OutboxDraft, joinAddresses, outboxRows } from "./outbox-rows.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -15,15 +16,7 @@ import type { DatabaseSchema } from "./schema.ts";
  * taken again; each take counts as a try.
  */
 
-export type OutboxDraft = {
-  audience: OutboxAudience;
-  /** The visitor's address; left out for the team, whose inbox is read from the configuration when the message is sent. */
-  recipients?: readonly string[];
-  replyTo?: string;
-  subject: string;
-  /** Plain text. */
-  body: string;
-};
+export type { OutboxDraft } from "./outbox-rows.ts";
 
 export type ClaimedMessage = {
   id: number;
@@ -57,28 +50,12 @@ export type OutboxMessageState = {
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-const joinAddresses = (addresses: readonly string[]) => addresses.join(", ");
 const splitAddresses = (text: string | null) => (text === null ? undefined : text.split(",").map((address) => address.trim()));
 
 /** Adds a lead's messages; call it inside the lead's transaction. */
 export async function enqueueMessages(db: Executor, leadId: number | string, drafts: readonly OutboxDraft[], now: Date): Promise<void> {
   if (drafts.length === 0) return;
-  const at = now.toISOString();
-  await db
-    .insertInto("mail_outbox")
-    .values(
-      drafts.map((draft) => ({
-        lead_id: leadId,
-        audience: draft.audience,
-        recipients: draft.recipients ? joinAddresses(draft.recipients) : null,
-        reply_to: draft.replyTo ?? null,
-        subject: draft.subject,
-        body: draft.body,
-        next_attempt_at: at,
-        created_at: at,
-      })),
-    )
-    .execute();
+  await db.insertInto("mail_outbox").values(outboxRows(leadId, drafts, now)).execute();
 }
 
 export type ClaimOptions = { now: Date; batchSize: number; claimMs: number; maxAttempts: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newLeadReference } from "./lead-reference.ts";
+import { indianYear, newLeadReference } from "./lead-reference.ts";
 
 describe("newLeadReference", () => {
   it("is short, readable and names the form", () => {
@@ -14,6 +14,23 @@ describe("newLeadReference", () => {
 
   it("uses the Indian calendar year", () => {
     expect(newLeadReference("contact", new Date("2026-12-31T19:00:00Z"))).toMatch(/^CON-2027-/);
+    expect(indianYear(new Date("2026-12-31T18:29:59.999Z"))).toBe(2026);
+    expect(indianYear(new Date("2026-12-31T18:30:00.000Z"))).toBe(2027);
+  });
+
+  it("reads the year as Asia/Kolkata does, around every new year", () => {
+    const kolkata = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" });
+    for (let year = 2024; year <= 2040; year++) {
+      for (const offsetMinutes of [-1, 0, 1, 60 * 24 * 180]) {
+        const at = new Date(Date.UTC(year, 0, 1) - 330 * 60_000 + offsetMinutes * 60_000);
+        expect(indianYear(at)).toBe(Number(kolkata.format(at)));
+      }
+    }
+  });
+
+  it("draws every symbol of the alphabet in every place of the code", () => {
+    const codes = Array.from({ length: 4000 }, () => newLeadReference("contact").slice(-6));
+    for (let place = 0; place < 6; place++) expect(new Set(codes.map((code) => code[place])).size).toBe(31);
   });
 
   it("rarely repeats", () => {

@@ -26,9 +26,9 @@ import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts"
 import { PARTNERSHIP_REQUIRED_FIELDS, partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
 import { baseFileName, decodedByteLength, parsePitchDeckDataUrl } from "../../../contract/leads/pitch-deck-data-url.ts";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
-import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, findLeadByIdempotencyKey, insertLead } from "../../db/leads-repository.ts";
+import { lookUpIdempotencyKey } from "../../db/idempotency-key-lookup.ts";
+import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
-import { enqueueMessages } from "../../db/outbox-repository.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
@@ -174,7 +174,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
   if (idempotency) {
     let earlier: KeyedLead | undefined;
     try {
-      earlier = await findLeadByIdempotencyKey(database, form.kind, idempotency.key);
+      earlier = await lookUpIdempotencyKey(database, form.kind, idempotency.key);
     } catch (error) {
       request.log.error({ err: error, form: form.kind }, "could not look up an idempotency key");
       return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
@@ -213,22 +213,17 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
       {
         newReference: () => newLeadReference(form.kind),
         // The team's notification and the visitor's confirmation stand or fall with the lead.
-        alongside: (trx, lead) =>
-          enqueueMessages(
-            trx,
-            lead.id,
-            leadMessages(
-              {
-                kind: form.kind,
-                reference: lead.reference,
-                submittedAt: lead.submittedAt,
-                email,
-                fields,
-                ...(pitchDeck ? { pitchDeck: { fileName: pitchDeck.fileName, mediaType: pitchDeck.mediaType, sizeBytes: pitchDeck.bytes.byteLength } } : {}),
-              },
-              siteUrl,
-            ),
-            lead.submittedAt,
+        messages: (lead) =>
+          leadMessages(
+            {
+              kind: form.kind,
+              reference: lead.reference,
+              submittedAt: lead.submittedAt,
+              email,
+              fields,
+              ...(pitchDeck ? { pitchDeck: { fileName: pitchDeck.fileName, mediaType: pitchDeck.mediaType, sizeBytes: pitchDeck.bytes.byteLength } } : {}),
+            },
+            siteUrl,
           ),
       },
     );

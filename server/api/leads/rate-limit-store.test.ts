@@ -67,6 +67,22 @@ describe.each(testEngines())("rate-limit counters on $name", (engine) => {
     }
   });
 
+  it("lets exactly the limit through when many requests arrive at once on several instances (their hits counted together)", async () => {
+    const second = await t.reopen();
+    const [a, b] = [await instance(t.database), await instance(second)];
+    try {
+      const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => post(i % 2 === 0 ? a : b, "/api/contact.php")));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+      expect(await readHits(t.database, "POST /api/contact.php 203.0.113.9", Date.now())).toMatchObject({ hits: 24 });
+    } finally {
+      await a.close();
+      await b.close();
+      await second.close();
+    }
+  });
+
   it("lets an address in again once the window has ended", async () => {
     let clock = t0;
     const app = await instance(t.database, { now: () => clock });

@@ -1,7 +1,8 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/open-database.ts";
-import { countHit, deleteExpiredHits, readHits } from "../../db/rate-limit-repository.ts";
+import { hitCounter } from "../../db/rate-limit-hit-counter.ts";
+import { deleteExpiredHits, readHits } from "../../db/rate-limit-repository.ts";
 
 /** How often one instance deletes the counters whose window has ended. */
 export const RATE_LIMIT_SWEEP_MS = 60_000;
@@ -23,9 +24,12 @@ type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } }
  * (rate-limit-repository.ts), so that any number of server instances on one
  * PostgreSQL count one client's submissions together. Like the plugin's own
  * stores it counts per route: child() prefixes the key with the route.
- * A database error is an error with status 503 for the plugin.
+ * A database error is an error with status 503 for the plugin. The hits
+ * of requests that arrive together are counted in one statement
+ * (rate-limit-hit-counter.ts).
  */
 export function databaseRateLimitStore(database: Database, { now = Date.now, onError }: StoreOptions = {}): FastifyRateLimitStoreCtor {
+  const counter = hitCounter(database);
   const failed = (callback: Callback) => (error: unknown) => {
     onError?.(error);
     callback(storeUnavailable(error));
@@ -39,7 +43,7 @@ export function databaseRateLimitStore(database: Database, { now = Date.now, onE
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
-      countHit(database, this.prefix + key, timeWindow, at).then(
+      counter.count(this.prefix + key, timeWindow, at).then(
         ({ hits, expiresAt }) => callback(null, { current: hits, ttl: Math.max(0, expiresAt - at) }),
         failed(callback),
       );
