@@ -1,4 +1,4 @@
-/** Types of the contact page's content (app/content/contact.ts). */
+/** Types of the contact content (app/content/contact.ts, contact-partner-apply.ts, contact-data-notices.ts). */
 
 export type Office = {
   /** "Head Office", "Corporate Office". */

@@ -1,6 +1,9 @@
-import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+// The contact page's content: offices, map, intros of its two forms. The
+// partnership page's intro (./contact-partner-apply.ts) and every form's data
+// notice (./contact-data-notices.ts) have modules of their own, so a page
+// loads only the texts it shows.
 import type { CtaAction } from "~/components/call-to-action";
-import type { DataNotice, FormIntro, Office, OfficeMap } from "./contact-types";
+import type { FormIntro, Office, OfficeMap } from "./contact-types";
 
 const directions = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
@@ -56,59 +59,8 @@ export const incubationFormIntro: FormIntro = {
   text: "Tell us about your venture. Our selection committee reviews applications every fortnight; shortlisted founders are invited to a 30-minute call with a troupe lead.",
 };
 
-export const partnershipFormIntro: FormIntro = {
-  title: "Tell Us About Your Organization",
-  text: "Associate, strategic, alliance, corporate, academic or government: every partnership starts with this form. Our partnerships team replies within five working days.",
-};
-
 export const stillUnsure: { title: string; text: string; primary: CtaAction } = {
   title: "Still Unsure?",
   text: "Not sure whether to apply, partner or just ask? Send us a note and we will suggest the right programme or next step, with no commitment.",
   primary: { label: "Send Us a Message", to: "#contact-form" },
-};
-
-/** Where visitors exercise their rights under the DPDP Act 2023 (the privacy policy names the same address). */
-export const privacyContact = {
-  email: "privacy@ankur-ecosystem.in",
-  policyPath: "/legal/privacy-policy",
-} as const;
-
-/** The privacy policy's retention periods, said where the data is collected. */
-export const dataNotices: Readonly<Record<LeadKind, DataNotice>> = {
-  contact: {
-    collected: "your name, e-mail address, organization, role and message",
-    purpose: "to answer your message and follow up on it",
-    retention: "We keep them for 24 months after our last exchange with you, then delete them.",
-  },
-  incubation: {
-    collected: "your company and founder name, e-mail address, sector, stage, motivation and pitch deck",
-    purpose: "to assess your application for incubation and contact you about it",
-    retention:
-      "If we do not take your application forward, we delete it, pitch deck included, 12 months after we tell you our decision; if we do, we keep it for the incubation agreement.",
-  },
-  partnership: {
-    collected: "your organization, contact person, e-mail address, phone number, partnership type, industry, company size and proposal",
-    purpose: "to assess your partnership proposal and contact you about it",
-    retention: "If no partnership follows, we delete them 24 months after our last exchange with you.",
-  },
-  "corporate-inquiry": {
-    collected: "your name, e-mail address, company, role, areas of interest and message",
-    purpose: "to answer your inquiry and follow up on it",
-    retention: "We keep them for 24 months after our last exchange with you, then delete them.",
-  },
-  "investor-access": {
-    collected: "your name, e-mail address, company or fund, role, investment focus, message and the time you accepted the NDA",
-    purpose: "to answer your request and give you data-room access under the NDA",
-    retention: "We keep them for 24 months after our last exchange with you, then delete them.",
-  },
-  "event-registration": {
-    collected: "your full name, e-mail address and the event you chose",
-    purpose: "to register you and send you the event's joining details and reminders",
-    retention: "We delete them 12 months after the event.",
-  },
-  "download-request": {
-    collected: "your e-mail address and the file you asked for",
-    purpose: "to send you that file",
-    retention: "We delete them 12 months after your request.",
-  },
 };

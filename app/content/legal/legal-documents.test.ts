@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
-import { dataNotices } from "~/content/contact";
+import { dataNotices } from "~/content/contact-data-notices";
 import { isLegalPath, legalDocuments } from "./legal-documents";
 import type { LegalDocument } from "./legal-types";
 

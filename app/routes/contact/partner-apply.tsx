@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { partnershipFormIntro } from "~/content/contact";
+import { partnershipFormIntro } from "~/content/contact-partner-apply";
 import { PartnershipForm } from "~/features/lead-forms/partnership-form";
 import { pageMeta } from "~/lib/page-meta";
 
