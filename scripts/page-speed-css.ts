@@ -114,13 +114,17 @@ export function selectorMayMatch(selectorList: string, classes: ReadonlySet<stri
 
 const GROUPING_AT_RULES = /^@(media|supports|layer|container|scope|document)\b/i;
 
-/** The stylesheet with the style rules the page cannot use taken out. */
-export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+/**
+ * The stylesheet rebuilt rule by rule: statements (@layer a, b;) stay, the
+ * rules inside grouping at-rules (@media, @supports, @layer …) are rebuilt the
+ * same way and a group left empty goes, and every other block (a style rule,
+ * @property, @keyframes, @font-face) becomes what `rule` makes of it ("" drops it).
+ */
+function rebuildRules(css: string, rule: (prelude: string, body: string) => string): string {
   let out = "";
   let i = 0;
   while (i < css.length) {
-    const ch = css[i] as string;
-    if (/\s/.test(ch)) {
+    if (/\s/.test(css[i] as string)) {
       i++;
       continue;
     }
@@ -139,21 +143,21 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): stri
     }
     const end = blockEnd(css, stop);
     const body = css.slice(stop + 1, end - 1);
-    if (prelude.startsWith("@")) {
-      if (GROUPING_AT_RULES.test(prelude)) {
-        const inner = pruneStylesheet(body, classes);
-        if (inner) out += `${prelude}{${inner}}`;
-      } else {
-        out += `${prelude}{${body}}`;
-      }
-    } else if (selectorMayMatch(prelude, classes)) {
-      out += `${prelude}{${body}}`;
+    if (GROUPING_AT_RULES.test(prelude)) {
+      const inner = rebuildRules(body, rule);
+      if (inner) out += `${prelude}{${inner}}`;
+    } else {
+      out += rule(prelude, body);
     }
     i = end;
   }
   return out;
 }
 
+/** The stylesheet with the style rules the page cannot use taken out. */
+export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+  return rebuildRules(css, (prelude, body) => (prelude.startsWith("@") || selectorMayMatch(prelude, classes) ? `${prelude}{${body}}` : ""));
+}
 
 /** The declarations of a rule's body, split at the ";" outside strings and parentheses. */
 function splitDeclarations(body: string): string[] {
@@ -179,43 +183,18 @@ type Definitions = { keepProperty(name: string): boolean; keepKeyframes(name: st
 
 /** The stylesheet with the custom properties and keyframes `keep` refuses taken out. */
 function pruneDefinitions(css: string, keep: Definitions): string {
-  let out = "";
-  let i = 0;
-  while (i < css.length) {
-    if (/\s/.test(css[i] as string)) {
-      i++;
-      continue;
-    }
-    const stop = preludeEnd(css, i);
-    const prelude = css.slice(i, stop).trim();
-    if (css[stop] !== "{") {
-      if (prelude) out += `${prelude};`;
-      i = stop + 1;
-      continue;
-    }
-    const end = blockEnd(css, stop);
-    const body = css.slice(stop + 1, end - 1);
-    i = end;
-    const registered = /^@property\s+(--[\w-]+)$/.exec(prelude);
-    const keyframes = /^@keyframes\s+([\w-]+)$/.exec(prelude);
-    if (registered) {
-      if (keep.keepProperty(registered[1] as string)) out += `${prelude}{${body}}`;
-    } else if (keyframes) {
-      if (keep.keepKeyframes(keyframes[1] as string)) out += `${prelude}{${body}}`;
-    } else if (GROUPING_AT_RULES.test(prelude)) {
-      const inner = pruneDefinitions(body, keep);
-      if (inner) out += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith("@")) {
-      out += `${prelude}{${body}}`;
-    } else {
-      const kept = splitDeclarations(body).filter((declaration) => {
-        const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
-        return name === undefined || keep.keepProperty(name);
-      });
-      if (kept.length > 0) out += `${prelude}{${kept.join(";")}}`;
-    }
-  }
-  return out;
+  return rebuildRules(css, (prelude, body) => {
+    const registered = /^@property\s+(--[\w-]+)$/.exec(prelude)?.[1];
+    if (registered !== undefined) return keep.keepProperty(registered) ? `${prelude}{${body}}` : "";
+    const keyframes = /^@keyframes\s+([\w-]+)$/.exec(prelude)?.[1];
+    if (keyframes !== undefined) return keep.keepKeyframes(keyframes) ? `${prelude}{${body}}` : "";
+    if (prelude.startsWith("@")) return `${prelude}{${body}}`;
+    const kept = splitDeclarations(body).filter((declaration) => {
+      const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
+      return name === undefined || keep.keepProperty(name);
+    });
+    return kept.length > 0 ? `${prelude}{${kept.join(";")}}` : "";
+  });
 }
 
 const KEYFRAMES_RULE = /@keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
