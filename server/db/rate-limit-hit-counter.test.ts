@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hitCounter } from "./rate-limit-hit-counter.ts";
 import { countHit, countHits, deleteExpiredHits, readHits } from "./rate-limit-repository.ts";
 import { withStatementLog } from "./statement-log.ts";
-import { TEST_DATABASE_URL, testEngines, useTestDatabase } from "./test-databases.ts";
+import { TEST_DATABASE_URL, type TestEngine, testEngines, useTestDatabase } from "./test-databases.ts";
 
 const t0 = Date.parse("2026-03-14T05:30:00.000Z");
 const WINDOW = 60_000;
@@ -69,9 +69,13 @@ describe.each(testEngines())("rate-limit hits counted together on $name", (engin
     const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => counter.count("k", WINDOW, t0)));
     expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected", "rejected"]);
   });
+});
 
-  // SQLite has one writer: a sweep never meets a count halfway, so this is a PostgreSQL test only.
-  if (engine.name === "PostgreSQL") it("sweeps past a counter that a count holds instead of waiting for it, so the two cannot deadlock", async () => {
+// SQLite has one writer: a sweep never meets a count halfway, so this is a PostgreSQL test only.
+describe.skipIf(!TEST_DATABASE_URL)("rate-limit hits on PostgreSQL, a sweep beside a count", () => {
+  const t = useTestDatabase(testEngines().find((engine) => engine.name === "PostgreSQL") as TestEngine);
+
+  it("sweeps past a counter that a count holds instead of waiting for it, so the two cannot deadlock", async () => {
     await countHits(t.database, [hit("held"), hit("free")], t0);
     const schema = /schema (\w+)/.exec(t.database.location)?.[1];
     const holder = new Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
