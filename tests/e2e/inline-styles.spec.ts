@@ -26,15 +26,18 @@ test.describe("inlined stylesheet rules", () => {
         expect(withWholeStylesheet(html)).not.toBe(html);
         await route.fulfill({ response, body: withWholeStylesheet(html), headers: { ...response.headers(), "content-encoding": "" } });
       });
+      // A pruning mistake shows on every load; a page whose external resources
+      // (the icon sprite) arrive late can differ once, so a width gets three tries.
+      const paint = async (wholeStylesheet: boolean) => {
+        whole = wholeStylesheet;
+        await page.goto(path, { waitUntil: "networkidle" });
+        return page.screenshot({ fullPage: true });
+      };
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        whole = false;
-        await page.goto(path);
-        const inlined = await page.screenshot({ fullPage: true });
-        whole = true;
-        await page.goto(path);
-        const complete = await page.screenshot({ fullPage: true });
-        expect(inlined.equals(complete), `${path} at ${width} px`).toBe(true);
+        let same = false;
+        for (let attempt = 1; attempt <= 3 && !same; attempt++) same = (await paint(false)).equals(await paint(true));
+        expect(same, `${path} at ${width} px`).toBe(true);
       }
     });
   }
