@@ -25,6 +25,7 @@ import { freePort, residentMemory, stopProcess, waitForUrl } from "./processes.t
 import { postgresRawInserts } from "./raw-inserts.ts";
 import { serveArguments } from "./serve-command.ts";
 import { median } from "./stats.ts";
+import { CONTACT_SUBMISSION_BODY as body } from "./contact-submission.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!DATABASE_URL) throw new Error("Set TEST_DATABASE_URL or DATABASE_URL");
@@ -35,15 +36,6 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const BUILD_DIR = resolvePath(process.env.BENCH_BUILD_DIR ?? "build");
 const SERVER_DIRS = (process.env.BENCH_SERVER_DIRS ?? ".").split(",").map((dir) => resolvePath(dir.trim()));
 const POOL_SIZE = 10;
-
-const body = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 type Load = { dir: string; submissions: number; p99: number; non2xx: number; errors: number; cpu: CpuShares; peakRss: number };
 type CpuShares = { server: number; postgres: number; loadGenerator: number; machine: number };

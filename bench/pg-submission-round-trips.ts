@@ -18,21 +18,13 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { countLeads } from "../server/db/leads-repository.ts";
 import { openDatabase } from "../server/db/open-database.ts";
+import { CONTACT_SUBMISSION_BODY as body } from "./contact-submission.ts";
 
 const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error("Set TEST_DATABASE_URL or DATABASE_URL");
 const SUBMISSIONS = Number(process.argv[2] ?? 2000);
 const CONCURRENCY = Number(process.argv[3] ?? 64);
 const HTTP_SECONDS = Number(process.env.HTTP_SECONDS ?? 0);
-
-const body = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 const counts = new Map<string, number>();
 let counting = false;

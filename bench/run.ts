@@ -35,6 +35,7 @@ import { postgresRawInserts, sqliteRawInserts } from "./raw-inserts.ts";
 import { markdownReport, terminalReport } from "./report.ts";
 import type { BenchResults, EngineServerFigures, LighthousePart, LoadFigures, Machine, ServerPart } from "./results-types.ts";
 import { mb, ms, score } from "./table.ts";
+import { CONTACT_SUBMISSION_BODY as contactBody } from "./contact-submission.ts";
 
 /** The representative set: home, about, a solutions sub-page, contact, the checklist, the search, the blog, FAQ, a legal page, a blog post. */
 export const BENCH_ROUTES = [
@@ -73,15 +74,6 @@ const RESULTS_JSON = "bench/results.json";
 const RESULTS_MD = "bench/RESULTS.md";
 /** The build's canonical links name localhost, the host Lighthouse loads, so the SEO audit sees its own domain. */
 const BUILD_SITE_URL = "http://localhost:3000";
-
-const contactBody = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 function machine(): Machine {
   const cpu = cpus();

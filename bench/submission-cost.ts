@@ -14,18 +14,10 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { countLeads } from "../server/db/leads-repository.ts";
 import { type Database, openDatabase } from "../server/db/open-database.ts";
+import { CONTACT_SUBMISSION_BODY as body } from "./contact-submission.ts";
 
 const COUNT = Number(process.argv[2] ?? 200);
 const WARM_UP = 20;
-
-const body = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 type Result = { engine: string; median: number; p90: number; mean: number; perSecond: number; stored: number };
 

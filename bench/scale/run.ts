@@ -10,6 +10,7 @@ import { leadRoute } from "../../contract/leads/lead-paths.ts";
 import { createFreshSchema, standInSite, startInstances, stopAll } from "../../server/scale/server-instances.ts";
 import { measureCpu } from "./cpu-time.ts";
 import { type ScaleResults, type ScaleRun, medianRuns, scaleMarkdown, scaleTable } from "./scale-report.ts";
+import { CONTACT_SUBMISSION_BODY as body } from "../contact-submission.ts";
 
 const INSTANCE_COUNTS = [1, 2, 3];
 /** A multiple of 1, 2 and 3, so that every instance gets the same number of connections. */
@@ -23,15 +24,6 @@ if (!databaseUrl) {
   console.error("bench:scale needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL (postgres://…).");
   process.exit(2);
 }
-
-const body = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 async function postgresVersion(url: string): Promise<string> {
   const client = new Client({ connectionString: url });

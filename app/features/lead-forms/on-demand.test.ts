@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { onDemand } from "./on-demand";
 
-/** A load the test settles by hand. */
-function deferred<Value>() {
-  let resolve: (value: Value) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<Value>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe("onDemand", () => {
   it("loads nothing until started, then once however often it is started or asked for", async () => {
     const load = vi.fn<() => Promise<string>>(() => Promise.resolve("kit"));
@@ -29,7 +18,7 @@ describe("onDemand", () => {
   });
 
   it("gives a waiting caller the value once it arrives", async () => {
-    const arrival = deferred<string>();
+    const arrival = Promise.withResolvers<string>(); // a load the test settles by hand
     const kit = onDemand(() => arrival.promise);
     kit.start();
     let got: string | undefined;

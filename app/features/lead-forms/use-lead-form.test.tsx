@@ -9,17 +9,6 @@ import { useLeadForm } from "./use-lead-form";
 
 type Values = { name: string; email: string };
 
-/** A load the test settles by hand. */
-function deferred<Value>() {
-  let resolve: (value: Value) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<Value>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A kit like the contact form's: both fields required; send resolves with "sent". */
 function testKit(send = vi.fn<(request: Values) => Promise<string>>(() => Promise.resolve("sent"))) {
   const kit: LeadFormKit<Values, Values, string> = {
@@ -77,7 +66,7 @@ describe("useLeadForm's kit, loaded on demand", () => {
   });
 
   it("a submit before the kit has arrived waits for it, is sent once, and a second submit meanwhile is the same submit", async () => {
-    const arrival = deferred<LeadFormKit<Values, Values, string>>();
+    const arrival = Promise.withResolvers<LeadFormKit<Values, Values, string>>(); // a load the test settles by hand
     const { kit, send } = testKit();
     const loadKit = vi.fn<() => Promise<LeadFormKit<Values, Values, string>>>(() => arrival.promise);
     render(<TestForm loadKit={loadKit} />);
@@ -101,7 +90,7 @@ describe("useLeadForm's kit, loaded on demand", () => {
   });
 
   it("checks the values once the kit has arrived: the messages, and focus on the first invalid field", async () => {
-    const arrival = deferred<LeadFormKit<Values, Values, string>>();
+    const arrival = Promise.withResolvers<LeadFormKit<Values, Values, string>>(); // a load the test settles by hand
     const { kit, send } = testKit();
     render(<TestForm loadKit={() => arrival.promise} />);
     const user = userEvent.setup();
