@@ -59,22 +59,23 @@ function preludeEnd(css: string, from: number): number {
   return css.length;
 }
 
-/** Splits at top-level commas (not inside parentheses or brackets). */
-function splitSelectorList(selector: string): string[] {
+/** Splits at each `separator` outside strings, parentheses and brackets. */
+function splitTopLevel(text: string, separator: "," | ";"): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const ch = selector[i];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === "\\") i++;
+    else if (ch === '"' || ch === "'") i = stringEnd(text, i);
     else if (ch === "(" || ch === "[") depth++;
     else if (ch === ")" || ch === "]") depth--;
-    else if (ch === "," && depth === 0) {
-      parts.push(selector.slice(start, i));
+    else if (ch === separator && depth === 0) {
+      parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  parts.push(selector.slice(start));
+  parts.push(text.slice(start));
   return parts;
 }
 
@@ -104,7 +105,7 @@ function unescapeIdentifier(escaped: string): string {
 
 /** Whether some element of the page could match one of the selectors in the list. */
 export function selectorMayMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
-  return splitSelectorList(selectorList).some((selector) => {
+  return splitTopLevel(selectorList, ",").some((selector) => {
     for (const match of outerSelector(selector).matchAll(CLASS)) {
       if (!classes.has(unescapeIdentifier(match[1] as string))) return false;
     }
@@ -159,26 +160,6 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): stri
   return rebuildRules(css, (prelude, body) => (prelude.startsWith("@") || selectorMayMatch(prelude, classes) ? `${prelude}{${body}}` : ""));
 }
 
-/** The declarations of a rule's body, split at the ";" outside strings and parentheses. */
-function splitDeclarations(body: string): string[] {
-  const declarations: string[] = [];
-  let parens = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === "\\") i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(body, i);
-    else if (ch === "(") parens++;
-    else if (ch === ")") parens--;
-    else if (ch === ";" && parens === 0) {
-      declarations.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  declarations.push(body.slice(start));
-  return declarations.filter((declaration) => declaration.trim() !== "");
-}
-
 type Definitions = { keepProperty(name: string): boolean; keepKeyframes(name: string): boolean };
 
 /** The stylesheet with the custom properties and keyframes `keep` refuses taken out. */
@@ -189,7 +170,8 @@ function pruneDefinitions(css: string, keep: Definitions): string {
     const keyframes = /^@keyframes\s+([\w-]+)$/.exec(prelude)?.[1];
     if (keyframes !== undefined) return keep.keepKeyframes(keyframes) ? `${prelude}{${body}}` : "";
     if (prelude.startsWith("@")) return `${prelude}{${body}}`;
-    const kept = splitDeclarations(body).filter((declaration) => {
+    const kept = splitTopLevel(body, ";").filter((declaration) => {
+      if (declaration.trim() === "") return false;
       const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
       return name === undefined || keep.keepProperty(name);
     });
