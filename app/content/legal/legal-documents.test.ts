@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { dataNotices } from "~/content/contact-data-notices";
-import { isLegalPath, legalDocuments } from "./legal-documents";
+import { legalDocuments } from "./legal-documents";
+import { LEGAL_PATHS, isLegalPath } from "./legal-paths";
 import type { LegalDocument } from "./legal-types";
 
 function fullText(doc: LegalDocument): string {
@@ -13,6 +14,7 @@ describe("legal documents", () => {
   it("has one document for every legal page in the registry, and only those", () => {
     const legalPages = pagePaths.filter((p) => p.startsWith("/legal/"));
     expect(Object.keys(legalDocuments).sort()).toEqual([...legalPages].sort());
+    expect([...LEGAL_PATHS].sort()).toEqual([...legalPages].sort());
     for (const path of legalPages) expect(isLegalPath(path)).toBe(true);
     expect(isLegalPath("/legal")).toBe(false);
   });

@@ -4,14 +4,10 @@ import type { LegalDocument, LegalPath } from "./legal-types";
 import { privacyPolicy } from "./privacy-policy";
 import { termsOfUse } from "./terms-of-use";
 
-/** The four legal documents, in the order the legal hub lists them. */
+/** The four legal documents (their order: legal-paths.ts). */
 export const legalDocuments: Record<LegalPath, LegalDocument> = {
   "/legal/privacy-policy": privacyPolicy,
   "/legal/terms-of-use": termsOfUse,
   "/legal/cookie-policy": cookiePolicy,
   "/legal/data-protection-guidelines": dataProtectionGuidelines,
 };
-
-export function isLegalPath(path: string): path is LegalPath {
-  return Object.hasOwn(legalDocuments, path);
-}

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { isLegalPath, legalDocuments } from "~/content/legal/legal-documents";
-import { LegalDocumentView } from "~/features/legal-document/legal-document-view";
+import { staticContent } from "~/components/static-content/static-content";
+import { isLegalPath } from "~/content/legal/legal-paths";
 import { normalizePath } from "~/layout/nav-highlight";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legal-document";
@@ -13,6 +13,8 @@ function legalPath(pathname: string) {
   return path;
 }
 
+const LegalDocumentContent = staticContent(() => import("~/features/legal-document/legal-document-content"));
+
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(legalPath(location.pathname));
 
 export default function LegalDocumentPage() {
@@ -20,7 +22,7 @@ export default function LegalDocumentPage() {
   return (
     <>
       <PageIntro path={path} background="light" />
-      <LegalDocumentView legalDocument={legalDocuments[path]} />
+      <LegalDocumentContent path={path} />
     </>
   );
 }

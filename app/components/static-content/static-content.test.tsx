@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { staticContent } from "./static-content";
+
+/** Called whenever the content's code renders. */
+const articleRendered = vi.fn<(topic: string) => void>();
+
+function Article({ topic }: { topic: string }) {
+  articleRendered(topic);
+  return (
+    <article>
+      <h2>About {topic}</h2>
+      <Link to="/contact">Write to us</Link>
+    </article>
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function page(ui: ReactNode, path = "/about") {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <Where />
+    </MemoryRouter>
+  );
+}
+
+/**
+ * The markup the build's prerendering gives. renderToString renders a
+ * React.lazy component once its module has arrived, so a throwaway render
+ * loads it first. (react-dom/static's prerender leaves React Router's context
+ * set under jsdom, which breaks the hydration after it.)
+ */
+async function prerendered(ui: ReactNode): Promise<string> {
+  const scratch = createRoot(document.createElement("div"));
+  await act(async () => scratch.render(ui));
+  scratch.unmount();
+  return renderToString(ui);
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+describe("staticContent", () => {
+  it("prerenders the content in full, then hydrates it without loading its code; its links navigate in the router", async () => {
+    const Content = staticContent(async () => ({ default: Article }));
+    const container = document.createElement("div");
+    container.innerHTML = await prerendered(page(<Content topic="troupes" />));
+    document.body.append(container);
+    expect(container.querySelector("h2")?.textContent).toBe("About troupes");
+    articleRendered.mockClear();
+
+    await act(async () => {
+      hydrateRoot(container, page(<Content topic="troupes" />));
+    });
+    expect(articleRendered).not.toHaveBeenCalled();
+    expect(container.querySelector("h2")?.textContent).toBe("About troupes");
+
+    const link = container.querySelector("a")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/contact");
+  });
+
+  it("loads and renders the content when it mounts after hydration, or with new props", async () => {
+    const Content = staticContent(async () => ({ default: Article }));
+    const container = document.createElement("div");
+    container.innerHTML = await prerendered(page(<Content topic="troupes" />));
+    document.body.append(container);
+    articleRendered.mockClear();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(<Content topic="troupes" />));
+    });
+    expect(articleRendered).not.toHaveBeenCalled();
+    // New props: rendered by the content's code (already loaded by the prerendering here).
+    await act(async () => root!.render(page(<Content topic="mentors" />)));
+    expect(container.querySelector("h2")?.textContent).toBe("About mentors");
+
+    // Mounted after hydration (a client-side navigation): the module loads.
+    const loadFresh = vi.fn<() => Promise<{ default: typeof Article }>>(async () => ({ default: Article }));
+    const Fresh = staticContent(loadFresh);
+    await act(async () => root!.render(page(<Fresh topic="grants" />)));
+    expect(loadFresh).toHaveBeenCalledOnce();
+    expect(container.querySelector("h2")?.textContent).toBe("About grants");
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
+import { type StaticPage, prerenderedMainText, recordErrors, testStaticPages } from "./support/static-content";
+
+// Performance issue 10: static content (components/static-content) is in the
+// prerendered HTML, and hydration keeps that markup without loading the code
+// that rendered it; a client-side navigation loads the code and renders it.
+
+/** Pages made of static content, each with a text only that content's code holds. */
+const STATIC_PAGES: readonly StaticPage[] = [
+  { path: "/legal/privacy-policy", marker: "2. What we collect through our forms, and why" },
+  { path: "/legal", marker: "Questions about our policies?" },
+];
+
+testStaticPages(STATIC_PAGES);
+
+test("a link inside static content navigates inside the site; a client-side navigation renders the content in full", async ({ page }) => {
+  const errors = recordErrors(page);
+  await gotoHydrated(page, "/legal/privacy-policy");
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "same-document"));
+  await page.getByRole("navigation", { name: "Other legal documents" }).getByRole("link", { name: "Terms of Use" }).click();
+  await expect(page).toHaveURL(/\/legal\/terms-of-use$/);
+  await expect(page.locator("h1")).toHaveText("Terms of Use");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same-document");
+  await expect(page.locator("main")).toContainText("Last Updated:");
+  expect(await page.locator("main").innerText()).toBe(await prerenderedMainText(page, "/legal/terms-of-use"));
+
+  // Back to the prerendered page's content, now rendered by the browser.
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText("Privacy Policy");
+  expect(await page.locator("main").innerText()).toBe(await prerenderedMainText(page, "/legal/privacy-policy"));
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same-document");
+  expect(errors).toEqual([]);
+});
+
+test("a link inside static content opened with a modifier key is left to the browser", async ({ page, context }) => {
+  await gotoHydrated(page, "/legal/privacy-policy");
+  const opened = context.waitForEvent("page");
+  await page.getByRole("navigation", { name: "Other legal documents" }).getByRole("link", { name: "Terms of Use" }).click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/legal/terms-of-use");
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+});
