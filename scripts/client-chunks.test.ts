@@ -45,6 +45,10 @@ describe("clientChunkName", () => {
     expect(clientChunkName(`${APP}/layout/standard-layout.tsx`, context)).toBe("shared");
   });
 
+  it("puts Vite's preload helper, which every page's lazily loaded parts use, in the shared chunk", () => {
+    expect(clientChunkName("\0vite/preload-helper.js", graph({}))).toBe("shared");
+  });
+
   it("leaves React Router's route entries as files of their own", () => {
     expect(clientChunkName(entry("root.tsx"), graph({}))).toBeNull();
     expect(clientChunkName(entry("routes/faq.tsx"), graph({}))).toBeNull();
@@ -54,6 +58,12 @@ describe("clientChunkName", () => {
     const routes = (count: number) => Array.from({ length: count }, (_, i) => entry(`routes/page-${i}.tsx`));
     expect(clientChunkName(`${APP}/components/card-grid.tsx`, graph({ [`${APP}/components/card-grid.tsx`]: routes(MIN_SHARING_ROUTES) }))).toBe("shared");
     expect(clientChunkName(`${APP}/components/modal.tsx`, graph({ [`${APP}/components/modal.tsx`]: routes(MIN_SHARING_ROUTES - 1) }))).toBeNull();
+  });
+
+  it("does not count the lazily loaded modules that import an app module", () => {
+    const lazyModules = Array.from({ length: MIN_SHARING_ROUTES }, (_, i) => `${APP}/features/page-${i}/page-${i}-content.tsx`);
+    const context = graph({ [`${APP}/components/card-grid.tsx`]: [...lazyModules, entry("routes/faq.tsx")] });
+    expect(clientChunkName(`${APP}/components/card-grid.tsx`, context)).toBeNull();
   });
 
   it("leaves a lazily loaded module (nothing imports it statically) and modules outside the app alone", () => {

@@ -1,4 +1,3 @@
-import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { type PagePath, pages } from "./pages";
 
 /** A top-navigation entry (spec: name, path, dropdown flag, submenu). */
@@ -10,11 +9,11 @@ export type NavItem = {
 
 export type NavLinkItem = { name: string; path: string };
 
-function pageLink(path: PagePath): NavLinkItem {
+export function pageLink(path: PagePath): NavLinkItem {
   return { name: pages[path].name, path };
 }
 
-const ecosystemLinks = [
+export const ecosystemLinks = [
   pageLink("/ecosystem/associate-bodies"),
   pageLink("/ecosystem/participating-companies"),
   pageLink("/ecosystem/troup-based-incubation-model"),
@@ -22,7 +21,7 @@ const ecosystemLinks = [
   pageLink("/ecosystem/industry-partners"),
 ];
 
-const solutionsLinks = [
+export const solutionsLinks = [
   pageLink("/solutions-services/corporate-partnerships"),
   pageLink("/solutions-services/government-programs-grants"),
   pageLink("/solutions-services/startup-incubation-packages"),
@@ -39,7 +38,7 @@ const audienceLinks = [
   pageLink("/audience-hub/consultants-academics"),
 ];
 
-const resourceLinks = [
+export const resourceLinks = [
   pageLink("/resources/blog"),
   pageLink("/resources/whitepapers"),
   pageLink("/resources/events"),
@@ -58,37 +57,3 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 export const getStartedPath = "/contact-get-involved/partner-apply";
-
-function redirected(oldPath: string): string {
-  const target = legacyRedirects[oldPath];
-  if (!target) throw new Error(`No redirect for ${oldPath}`);
-  return target;
-}
-
-export type FooterColumn = { heading: string; links: readonly NavLinkItem[] };
-
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    heading: "Company",
-    links: [
-      { name: "About Us", path: "/about-us" },
-      { name: "Leadership", path: redirected("/about-us/leadership") },
-      { name: "Our Partners", path: redirected("/about-us/partners") },
-      { name: "Careers", path: redirected("/about-us/careers") },
-      pageLink("/press"),
-      pageLink("/faq"),
-    ],
-  },
-  { heading: "Ecosystem", links: [pageLink("/ecosystem"), ...ecosystemLinks] },
-  { heading: "Solutions", links: [pageLink("/solutions-services"), ...solutionsLinks] },
-  { heading: "Resources", links: [pageLink("/resources"), ...resourceLinks] },
-  {
-    heading: "Legal",
-    links: [
-      pageLink("/legal/privacy-policy"),
-      pageLink("/legal/terms-of-use"),
-      pageLink("/legal/cookie-policy"),
-      pageLink("/legal/data-protection-guidelines"),
-    ],
-  },
-];

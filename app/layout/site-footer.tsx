@@ -2,10 +2,11 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
-import { footerColumns } from "~/config/navigation";
+import { footerColumns } from "~/config/footer-links";
 import { site } from "~/config/site";
 
-export function SiteFooter() {
+/** The site footer: static content (layout/standard-layout.tsx). */
+export default function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">

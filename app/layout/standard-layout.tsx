@@ -1,6 +1,9 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "./site-footer";
+import { staticContent } from "~/components/static-content/static-content";
 import { SiteHeader } from "./site-header";
+
+// The footer never changes: hydration keeps its prerendered markup without loading its code.
+const SiteFooter = staticContent(() => import("./site-footer"));
 
 /** Header, the page (faded in and out by the view transition) and footer. */
 export default function StandardLayout() {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { type StaticPage, prerenderedMainText, recordErrors, testStaticPages } from "./support/static-content";
+import { type StaticPage, prerenderedMainText, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
 
 // Performance issue 10: static content (components/static-content) is in the
 // prerendered HTML, and hydration keeps that markup without loading the code
@@ -41,4 +41,18 @@ test("a link inside static content opened with a modifier key is left to the bro
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe("/legal/terms-of-use");
   await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+});
+
+test("the footer is static content: no script holds it, and its links navigate inside the site", async ({ page }) => {
+  const scriptsHolding = recordScriptTexts(page);
+  const errors = recordErrors(page);
+  await gotoHydrated(page, "/faq");
+  await page.waitForLoadState("networkidle");
+  expect(await scriptsHolding("All rights reserved."), "scripts holding the footer").toBe(0);
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "same-document"));
+  await page.getByRole("navigation", { name: "Legal links" }).getByRole("link", { name: "Cookie Policy" }).click();
+  await expect(page.locator("h1")).toHaveText("Cookie Policy");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same-document");
+  await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  expect(errors).toEqual([]);
 });
