@@ -7,6 +7,7 @@ import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { schemaCompilersOnDemand } from "./schema-compilers.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerApiOriginCheck } from "./security/api-origin.ts";
 import { serverTimeouts } from "./security/request-limits.ts";
@@ -33,9 +34,10 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    schemaController: schemaCompilersOnDemand,
   });
   const https = config.siteUrl.protocol === "https:";
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   registerApiOriginCheck(app, { siteUrl: config.siteUrl });
   registerHealthRoutes(app);
   const leadsDatabase =

@@ -4,6 +4,7 @@ import { leadFieldLabel, leadKindNoun } from "../../contract/leads/lead-labels.t
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import type { OutboxDraft } from "../db/outbox-repository.ts";
 import { headerText, labelledValue, plainText } from "./plain-text.ts";
+import { indiaDateTime } from "./india-time.ts";
 
 /**
  * The two e-mails every new lead causes: a notification to the team with
@@ -30,11 +31,9 @@ const HEADLINE_FIELDS = ["companyName", "organizationName", "company", "organiza
 
 const PRIVACY_EMAIL = "privacy@ankur-ecosystem.in";
 
-const indiaTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-
 /** 14 Mar 2026, 11:00 am IST */
 export function formatIndiaTime(date: Date): string {
-  return `${indiaTime.format(date)} IST`;
+  return `${indiaDateTime(date)} IST`;
 }
 
 function siteLink(siteUrl: URL, path: string): string {

@@ -9,6 +9,9 @@ const MAX_PATH_LENGTH = 2048;
 
 type ServeSiteOptions = { files: SiteFiles; https: boolean };
 
+/** A page's Content-Security-Policy with its own inline-script hashes; none for other files. */
+type PagePolicy = (file: SiteFile) => string | undefined;
+
 /**
  * Serves the prerendered site: precompressed brotli or gzip when the browser
  * takes it, immutable caching for hashed assets, no-cache for pages, a CSP
@@ -17,6 +20,17 @@ type ServeSiteOptions = { files: SiteFiles; https: boolean };
  */
 export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptions): void {
   const notFound = files.get(NOT_FOUND_PATH);
+  // Each page's CSP, built on its first request rather than on every one.
+  const policies = new WeakMap<SiteFile, string>();
+  const pagePolicy: PagePolicy = (file) => {
+    if (file.scriptHashes.length === 0 && !file.contentType.startsWith("text/html")) return undefined;
+    let policy = policies.get(file);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(file.scriptHashes, { https });
+      policies.set(file, policy);
+    }
+    return policy;
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? "/";
@@ -35,19 +49,19 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
 
     const redirect = legacyRedirects[path];
     if (redirect) return reply.redirect(redirect, 301);
-    if (isAdminPagePath(path)) return sendAdminShell(request, reply, files.spaFallback, https);
+    if (isAdminPagePath(path)) return sendAdminShell(request, reply, files.spaFallback, pagePolicy);
     if (path.length > 1 && path.endsWith("/")) {
       const bare = path.replace(/\/+$/, "") || "/";
       if (files.get(bare)) return reply.redirect(`${encodeURI(bare)}${query}`, 301);
     }
 
     const file = path === NOT_FOUND_PATH ? undefined : files.get(path);
-    if (file) return send(request, reply, file, 200, https);
+    if (file) return send(request, reply, file, 200, pagePolicy);
     if (path.startsWith("/api/")) {
       return reply.code(404).send({ success: false, message: "Not found" });
     }
     if (!notFound) return reply.code(404).type("text/plain").send("Not found");
-    return send(request, reply, notFound, 404, https);
+    return send(request, reply, notFound, 404, pagePolicy);
   };
 
   app.get("/*", handler);
@@ -57,20 +71,19 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
  * The staff pages (/admin, /admin/...) are rendered in the browser from the
  * SPA shell: never cached, never indexed, with the shell's own CSP hashes.
  */
-function sendAdminShell(request: FastifyRequest, reply: FastifyReply, shell: SiteFile | undefined, https: boolean) {
+function sendAdminShell(request: FastifyRequest, reply: FastifyReply, shell: SiteFile | undefined, pagePolicy: PagePolicy) {
   if (!shell) return reply.code(404).type("text/plain").send("The staff inbox is not part of this build.");
   reply.header("X-Robots-Tag", "noindex, nofollow");
-  return send(request, reply, shell, 200, https, "no-store");
+  return send(request, reply, shell, 200, pagePolicy, "no-store");
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, https: boolean, cacheControl?: string) {
+function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, pagePolicy: PagePolicy, cacheControl?: string) {
   reply.header("Content-Type", file.contentType);
   reply.header("Cache-Control", cacheControl ?? (file.immutable ? "public, max-age=31536000, immutable" : "no-cache"));
   reply.header("ETag", file.etag);
   reply.header("Vary", "Accept-Encoding");
-  if (file.scriptHashes.length > 0 || file.contentType.startsWith("text/html")) {
-    reply.header("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, { https }));
-  }
+  const policy = pagePolicy(file);
+  if (policy) reply.header("Content-Security-Policy", policy);
   if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
 
   const accepts = String(request.headers["accept-encoding"] ?? "");
