@@ -34,7 +34,12 @@ if (process.platform === "linux" && process.env.MALLOC_ARENA_MAX === undefined &
 }
 
 const PRIME = "--prime-compile-cache";
+/** Priming takes well under a second; should it ever hang, the server starts without it. */
+const PRIME_TIMEOUT_MS = 60_000;
 const TYPESCRIPT = /\.[cm]?ts$/;
+/** A module that cannot link: it imports from itself (every import resolves to it while priming) a name it does not export. */
+const STAND_IN = "data:text/javascript,import{nothing}from'data:text/javascript,'";
+const STAND_IN_RESOLVED = { url: STAND_IN, format: "module", shortCircuit: true };
 
 const args = process.argv.slice(2);
 const priming = args[0] === PRIME;
@@ -89,7 +94,11 @@ function fileMark(path) {
 function prime(stamp) {
   // Not the debugger's or profilers' flags: the child would take the port or write a profile of its own.
   const flags = process.execArgv.filter((flag) => !/^--(inspect|cpu-prof|heap-prof|prof)/.test(flag));
-  const child = spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url), PRIME, entryPath], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url), PRIME, entryPath], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: PRIME_TIMEOUT_MS,
+  });
   if (child.status !== 0) return; // The server then strips what it loads, as without the cache.
   try {
     const files = JSON.parse(child.stdout);
@@ -101,27 +110,32 @@ function prime(stamp) {
 
 /**
  * Child: loads the entry's static module graph so that Node strips and
- * caches each TypeScript file, and runs none of it: every other module (the
- * packages, node:*) resolves to one that throws when evaluated, so the graph
- * fails to link or stops at its first module.
+ * caches each TypeScript file, and runs none of it. Every other module (the
+ * packages, node:*, one that does not resolve) is replaced by STAND_IN, which
+ * cannot link, and the entry is loaded beside it: a module graph links as a
+ * whole before any of it runs, so this one fails before anything runs.
  */
 async function primeCompileCache(path) {
   const loaded = [];
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      const resolved = nextResolve(specifier, context);
-      if (resolved.url.startsWith("file:") && TYPESCRIPT.test(resolved.url)) {
-        loaded.push(fileURLToPath(resolved.url));
-        return resolved;
+      if (context.parentURL === import.meta.url) return nextResolve(specifier, context);
+      let resolved;
+      try {
+        resolved = nextResolve(specifier, context);
+      } catch {
+        return STAND_IN_RESOLVED;
       }
-      return { url: "data:text/javascript,throw new Error('priming the compile cache: nothing runs')", format: "module", shortCircuit: true };
+      if (!resolved.url.startsWith("file:") || !TYPESCRIPT.test(resolved.url)) return STAND_IN_RESOLVED;
+      loaded.push(fileURLToPath(resolved.url));
+      return resolved;
     },
   });
-  loaded.push(path);
+  const root = `import ${JSON.stringify(STAND_IN)}; import ${JSON.stringify(pathToFileURL(path).href)};`;
   try {
-    await import(pathToFileURL(path).href);
+    await import(`data:text/javascript,${encodeURIComponent(root)}`);
   } catch {
-    // Expected: the stand-ins export nothing and throw.
+    // Expected: the stand-in does not link.
   }
   flushCompileCache();
   return [...new Set(loaded)];
