@@ -1,6 +1,7 @@
 // The contact lead every submission benchmark posts (bench/run.ts,
 // submission-cost.ts, pg-submission-load.ts, pg-submission-round-trips.ts,
-// scale/run.ts): one body, so their figures measure the same request.
+// scale/run.ts, server-memory.ts): one body, so their figures measure the
+// same request.
 export const CONTACT_SUBMISSION_BODY = JSON.stringify({
   name: "Priya Deshmukh",
   email: "priya@sahyadri-agro.in",

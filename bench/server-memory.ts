@@ -22,6 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
 import { leadRoute } from "../contract/leads/lead-paths.ts";
+import { CONTACT_SUBMISSION_BODY } from "./contact-submission.ts";
 import { loadTest } from "./load-test.ts";
 import { nginxPath, startNginx } from "./nginx.ts";
 import { freePort, residentMemory, stopProcess, waitForUrl } from "./processes.ts";
@@ -36,15 +37,6 @@ const serveScript = process.env.MEMORY_SERVE ?? (JSON.parse(readFileSync("packag
 const extraEnv = JSON.parse(process.env.MEMORY_ENV ?? "{}") as Record<string, string>;
 const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const nginx = process.env.MEMORY_NGINX === "0" ? undefined : nginxPath();
-
-const contactBody = JSON.stringify({
-  name: "Priya Deshmukh",
-  email: "priya@sahyadri-agro.in",
-  organization: "Sahyadri Agro Producers",
-  role: "Director",
-  message: "We would like to discuss an incubation cohort for the agri-tech start-ups among our 4,000 member farmers.",
-  website: "",
-});
 
 const MB = 1024 * 1024;
 const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
@@ -104,7 +96,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Rou
       url: `${base}${leadRoute("contact")}`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: contactBody,
+      body: CONTACT_SUBMISSION_BODY,
       connections: 64,
       durationSeconds: duration,
       workers: 2,
