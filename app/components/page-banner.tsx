@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 
 export type BannerBackground = "brand" | "dark" | "light" | "sunrise";
 export type BannerAlignment = "left" | "center";
 
 type PageBannerProps = {
   title: string;
-  subtitle?: string;
+  /** A text (set in the banner's subtitle style), or an element that renders its own subtitle (see bannerSubtitleClass). */
+  subtitle?: string | ReactElement;
   background?: BannerBackground;
   alignment?: BannerAlignment;
   /** Extra content under the subtitle, such as calls to action. */
@@ -20,6 +21,11 @@ const backgrounds: Record<BannerBackground, string> = {
   sunrise: "bg-gradient-to-br from-saffron-600 via-saffron-500 to-brand-700 text-white",
 };
 
+/** The classes of a banner's subtitle paragraph on `background`. */
+export function bannerSubtitleClass(background: BannerBackground = "brand"): string {
+  return `max-w-3xl text-lg text-pretty ${background === "light" ? "text-slate-700" : "text-white/90"}`;
+}
+
 /** The page's top banner: its h1, a subtitle, a background and an alignment. */
 export function PageBanner({
   title,
@@ -30,12 +36,11 @@ export function PageBanner({
   className = "",
 }: PageBannerProps) {
   const align = alignment === "center" ? "text-center items-center" : "text-left items-start";
-  const subtle = background === "light" ? "text-slate-700" : "text-white/90";
   return (
     <header className={`${backgrounds[background]} ${className}`}>
       <div className={`mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-28 pb-14 sm:px-6 lg:px-8 ${align}`}>
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {subtitle && <p className={`max-w-3xl text-lg text-pretty ${subtle}`}>{subtitle}</p>}
+        {typeof subtitle === "string" ? <p className={bannerSubtitleClass(background)}>{subtitle}</p> : subtitle}
         {children}
       </div>
     </header>

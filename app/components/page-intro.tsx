@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { type PagePath, pages } from "~/config/pages";
+import { type PagePath, pageTitles } from "~/config/page-titles";
 import { breadcrumbTrail } from "~/lib/breadcrumb-trail";
 import { Breadcrumb } from "./breadcrumb";
-import { type BannerAlignment, type BannerBackground, PageBanner } from "./page-banner";
+import { type BannerAlignment, type BannerBackground, PageBanner, bannerSubtitleClass } from "./page-banner";
+import { staticContent } from "./static-content/static-content";
 
 type PageIntroProps = {
   path: PagePath;
@@ -11,12 +12,14 @@ type PageIntroProps = {
   children?: ReactNode;
 };
 
+// The description is static content: no page's first load carries every page's description.
+const BannerDescription = staticContent(() => import("./banner-description"));
+
 /** A page's banner (title and subtitle from the page registry) and its breadcrumb. */
 export function PageIntro({ path, background, alignment, children }: PageIntroProps) {
-  const page = pages[path];
   return (
     <>
-      <PageBanner title={page.title} subtitle={page.description} background={background} alignment={alignment}>
+      <PageBanner title={pageTitles[path].title} subtitle={<BannerDescription path={path} className={bannerSubtitleClass(background)} />} background={background} alignment={alignment}>
         {children}
       </PageBanner>
       <Breadcrumb trail={breadcrumbTrail(path)} />

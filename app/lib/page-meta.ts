@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { type PageInfo, type PagePath, pages } from "~/config/pages";
+import { type PagePath, type PageTitle, pageTitles } from "~/config/page-titles";
 import { site } from "~/config/site";
 import { breadcrumbTrail } from "./breadcrumb-trail";
+import { pageDescription } from "./page-description";
 import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta } from "./seo-meta";
 
 /** The <title> of a page: "Page | Ankur", and "Ankur | tagline" for home. */
@@ -16,11 +17,11 @@ export function pageTitle(title: string, path: string): string {
  * page-specific structured data.
  */
 export function pageMeta(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
-  const page: PageInfo = pages[path];
+  const page: PageTitle = pageTitles[path];
   const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
   return seoMeta({
     title: pageTitle(page.title, path),
-    description: page.description,
+    description: pageDescription(path),
     path: page.canonicalPath ?? path,
     jsonLd: [...jsonLd, ...extraJsonLd],
   });

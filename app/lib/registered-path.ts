@@ -1,4 +1,4 @@
-import { type PagePath, isPagePath } from "~/config/pages";
+import { type PagePath, isPagePath } from "~/config/page-titles";
 import { normalizePath } from "~/layout/nav-highlight";
 
 /**

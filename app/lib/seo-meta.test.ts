@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPageDescriptions } from "./page-description";
 import { pageMeta } from "./page-meta";
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+// Outside a render, the descriptions must be there already.
+beforeAll(loadPageDescriptions);
 
 describe("pageMeta", () => {
   it("gives title, description, canonical and social tags from the registry", () => {

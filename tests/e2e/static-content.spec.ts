@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { type StaticPage, prerenderedMainText, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
+import { type StaticPage, prerenderedHeadContent, prerenderedMainText, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
 
 // Performance issue 10: static content (components/static-content) is in the
 // prerendered HTML, and hydration keeps that markup without loading the code
@@ -54,5 +54,26 @@ test("the footer is static content: no script holds it, and its links navigate i
   await expect(page.locator("h1")).toHaveText("Cookie Policy");
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same-document");
   await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  expect(errors).toEqual([]);
+});
+
+test("page descriptions load only for a client-side navigation, which puts the new page's in its <head> and banner", async ({ page }) => {
+  const scriptsHolding = recordScriptTexts(page);
+  const errors = recordErrors(page);
+  const aboutUs = "From a 2015-16 pilot to a public limited company";
+  const faq = "Answers about Ankur, incubation";
+  await gotoHydrated(page, "/about-us");
+  await page.waitForLoadState("networkidle");
+  expect(await scriptsHolding(aboutUs), "scripts holding a description").toBe(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${aboutUs}`));
+  await expect(page.locator("main header p").first()).toContainText(aboutUs);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page.locator("h1")).toHaveText("Frequently Asked Questions");
+  for (const name of ["description", "og:description", "twitter:description"]) {
+    await expect(page.locator(`meta[name="${name}"], meta[property="${name}"]`)).toHaveAttribute("content", await prerenderedHeadContent(page, "/faq", name));
+  }
+  await expect(page.locator("main header p").first()).toContainText(faq);
+  expect(await scriptsHolding(aboutUs), "the descriptions' chunk, loaded by the navigation").toBe(1);
   expect(errors).toEqual([]);
 });

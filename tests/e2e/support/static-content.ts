@@ -38,6 +38,18 @@ export async function prerenderedMainText(page: Page, path: string): Promise<str
   }
 }
 
+/** The content of the page's prerendered <meta> named (or with the property) `name`. */
+export async function prerenderedHeadContent(page: Page, path: string, name: string): Promise<string> {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  try {
+    const noJs = await context.newPage();
+    await noJs.goto(path);
+    return (await noJs.locator(`meta[name="${name}"], meta[property="${name}"]`).getAttribute("content")) ?? "";
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * For each page: hydration loads no script holding its marker, shows the same
  * text as the page without JavaScript and logs no error; a client-side
