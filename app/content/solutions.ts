@@ -1,5 +1,4 @@
 import type { CardItem } from "~/components/card-grid";
-import type { Testimonial } from "./types";
 
 export const approach = {
   text: "Every service we offer runs on the same engine: a troupe of 4-6 specialists, five stages with review gates, and a network of investors, corporates, mentors and government programmes. Whether you are a first-time founder, an MSME owner, a CSR head or a state programme officer, you get a team that works inside your initiative and evidence at every gate.",
@@ -106,24 +105,3 @@ export const consultationCta = {
   text: "Book a free 30-minute consultation. We will listen, suggest the service that fits, and tell you honestly if we are not the right partner.",
   primary: { label: "Book a Free Consultation", to: "/contact-get-involved" },
 } as const;
-
-export const successTestimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "The Catalyst troupe got us from a slide deck to paying hospitals in 12 weeks. Our clinics now serve patients in four districts.",
-    author: "Dr. Aditi Joshi",
-    position: "Co-founder, ArogyaSetu Clinics",
-  },
-  {
-    quote:
-      "The MSME digitalisation roadmap paid for itself in one quarter. We now see every order, every machine and every rupee on one screen.",
-    author: "Prakash Jadhav",
-    position: "Owner, Jadhav Precision Engineering, Satara",
-  },
-  {
-    quote:
-      "Ankur helped our department design a state incubation scheme that founders actually use. Applications tripled in the first year.",
-    author: "Lakshmi Narayanan",
-    position: "Joint Director, a state industries department",
-  },
-];

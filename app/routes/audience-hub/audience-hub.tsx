@@ -1,11 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
-import { HubCardGrid } from "~/components/hub-card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { audienceCards, audienceHubCta } from "~/content/audience-hub";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub";
+
+const AudienceHubContent = staticContent(() => import("~/features/audience-hub/audience-hub-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -13,10 +12,7 @@ export default function AudienceHubPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="audiences" title="Find your path" intro="Five kinds of partners make the Ankur ecosystem work. Choose yours to see what we offer and how to start.">
-        <HubCardGrid cards={audienceCards} />
-      </Section>
-      <CallToAction {...audienceHubCta} />
+      <AudienceHubContent />
     </>
   );
 }

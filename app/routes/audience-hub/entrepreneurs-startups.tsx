@@ -1,38 +1,22 @@
-import { Breadcrumb } from "~/components/breadcrumb";
-import { CallToAction } from "~/components/call-to-action";
-import { DetailCard, DetailGrid } from "~/components/detail-card";
-import { Link } from "~/components/link";
-import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { pages } from "~/config/pages";
-import { ENTREPRENEURS_HERO_HEIGHT_PX, communityForums, entrepreneursHero, fundingChecklist, successStories } from "~/content/audience-entrepreneurs";
+import { staticContent } from "~/components/static-content/static-content";
+import { fundingChecklist, successStories } from "~/content/audience-entrepreneurs";
 import { FundingChecklist } from "~/features/funding-checklist/funding-checklist";
 import { StoryGallery } from "~/features/story-filter/story-gallery";
-import { breadcrumbTrail } from "~/lib/breadcrumb-trail";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/entrepreneurs-startups";
 
+const EntrepreneursHero = staticContent(async () => ({ default: (await import("~/features/audience-hub/entrepreneurs-startups-content")).EntrepreneursHero }));
+const EntrepreneursCommunity = staticContent(async () => ({ default: (await import("~/features/audience-hub/entrepreneurs-startups-content")).EntrepreneursCommunity }));
+
 export const meta = () => pageMeta(PATH);
 
+/** The hero, forums and closing call to action are static content; the story gallery and the checklist hydrate. */
 export default function EntrepreneursStartupsPage() {
-  const page = pages[PATH];
   return (
     <>
-      {/* Spec: the hero is 400 px high; it grows only if its text would not fit. */}
-      <div data-testid="entrepreneurs-hero" className="grid" style={{ minHeight: ENTREPRENEURS_HERO_HEIGHT_PX }}>
-        <PageBanner title={page.title} subtitle={page.description} background="sunrise" className="grid content-center">
-          <div className="flex flex-wrap gap-3">
-            <Link to={entrepreneursHero.primary.to} className="btn btn-light">
-              {entrepreneursHero.primary.label}
-            </Link>
-            <a href={entrepreneursHero.secondary.href} className="btn btn-outline-light">
-              {entrepreneursHero.secondary.label}
-            </a>
-          </div>
-        </PageBanner>
-      </div>
-      <Breadcrumb trail={breadcrumbTrail(PATH)} />
+      <EntrepreneursHero />
       <Section id="success-stories" title="Success Stories Gallery" intro="Founders who built with a troupe beside them. Filter by sector to find stories like yours.">
         <StoryGallery stories={successStories} />
       </Section>
@@ -44,27 +28,7 @@ export default function EntrepreneursStartupsPage() {
       >
         <FundingChecklist items={fundingChecklist} />
       </Section>
-      <Section id="community-forums" title="Community Forums" intro="Ask the founders who went through it last year. Every forum is moderated by an Ankur troupe lead.">
-        <DetailGrid>
-          {communityForums.map((forum, i) => (
-            <DetailCard
-              key={forum.id}
-              index={i}
-              title={forum.title}
-              description={forum.description}
-              meta={[{ icon: "users", text: forum.members }]}
-              tags={forum.topics}
-              action={{ label: "Join Discussion", to: forum.link, icon: "message-circle" }}
-            />
-          ))}
-        </DetailGrid>
-      </Section>
-      <CallToAction
-        title="Ready to build with a troupe?"
-        text="Apply to the Catalyst programme (12 weeks) or ScaleUp Studio (6 months). We reply to every application within 24 hours."
-        primary={{ label: "Apply for Incubation", to: "/contact-get-involved" }}
-        secondary={{ label: "Read More Success Stories", to: "/success-stories" }}
-      />
+      <EntrepreneursCommunity />
     </>
   );
 }

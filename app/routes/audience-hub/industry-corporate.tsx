@@ -1,16 +1,16 @@
-import { DetailCard, DetailGrid } from "~/components/detail-card";
-import { Icon } from "~/components/icon";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { TestimonialGrid } from "~/components/testimonial-grid";
-import { corporateIntro, corporateTestimonials, corporateUseCases } from "~/content/audience-corporate";
+import { staticContent } from "~/components/static-content/static-content";
 import { CorporateInquiryForm } from "~/features/engagement-forms/corporate-inquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/industry-corporate";
 
+const IndustryCorporateContent = staticContent(() => import("~/features/audience-hub/industry-corporate-content"));
+
 export const meta = () => pageMeta(PATH);
 
+/** The use cases and testimonials are static content; the inquiry form hydrates. */
 export default function IndustryCorporatePage() {
   return (
     <>
@@ -19,21 +19,7 @@ export default function IndustryCorporatePage() {
           Start a Conversation
         </a>
       </PageIntro>
-      <Section id="use-cases" title="Use Cases" intro={corporateIntro.text}>
-        <DetailGrid>
-          {corporateUseCases.map((useCase, i) => (
-            <DetailCard key={useCase.title} index={i} title={useCase.title} description={useCase.description}>
-              <p className="flex items-start gap-2 text-sm font-medium text-emerald-800">
-                <Icon name="target" className="mt-0.5 size-4 shrink-0" />
-                {useCase.outcome}
-              </p>
-            </DetailCard>
-          ))}
-        </DetailGrid>
-      </Section>
-      <Section id="testimonials" title="What Our Corporate Partners Say" tone="muted">
-        <TestimonialGrid testimonials={corporateTestimonials} />
-      </Section>
+      <IndustryCorporateContent />
       <Section id="engage" title="Start a Conversation" intro="Tell us about the problem you want to solve. A partnerships lead reads every inquiry and replies within 24 hours with the startups and the troupe we would suggest.">
         <div className="max-w-3xl">
           <CorporateInquiryForm />

@@ -1,19 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import {
-  governanceCta,
-  governanceFramework,
-  governanceMatrix,
-  operatingBodies,
-  operationalCells,
-} from "~/content/ecosystem-associate-bodies";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { operatingBodyCard, operationalCellCard } from "~/features/content-sections/ecosystem-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/associate-bodies";
+
+const AssociateBodiesContent = staticContent(() => import("~/features/ecosystem/associate-bodies-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -21,48 +12,7 @@ export default function AssociateBodiesPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="governance-framework" title="Governance Framework" intro={governanceFramework.intro}>
-        <CardGrid items={governanceFramework.principles} columns={4} cardStyle="feature" />
-      </Section>
-      <Section
-        id="operating-bodies"
-        title="Associate Operating Bodies"
-        intro="Four bodies set direction and hold budgets, each on its own review cycle."
-        tone="muted"
-      >
-        <RecordCardGrid items={operatingBodies.map(operatingBodyCard)} columns={4} />
-      </Section>
-      <Section id="operational-cells" title="Associate Operational Cells" intro="Two cells run the day-to-day work, each to written protocols.">
-        <RecordCardGrid items={operationalCells.map(operationalCellCard)} columns={2} />
-      </Section>
-      <Section id="governance-matrix" title="Governance Matrix" intro="Who leads each decision, who is consulted, how often it is reviewed and where it escalates." tone="muted">
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Governance matrix: decision areas and who owns them</caption>
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Decision area</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Leads</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Consulted</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Review cycle</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Escalates to</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-700">
-              {governanceMatrix.map((row) => (
-                <tr key={row.decision}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">{row.decision}</th>
-                  <td className="px-4 py-3">{row.lead}</td>
-                  <td className="px-4 py-3">{row.consulted}</td>
-                  <td className="px-4 py-3">{row.cycle}</td>
-                  <td className="px-4 py-3">{row.escalation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-      <CallToAction {...governanceCta} />
+      <AssociateBodiesContent />
     </>
   );
 }

@@ -1,36 +1,27 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { staticContent } from "~/components/static-content/static-content";
 import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import {
-  coInnovationProjects,
-  industryPartnersIntro,
-  partnerCta,
-  partnerTestimonials,
-  partnershipBenefits,
-} from "~/content/ecosystem-industry-partners";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { coInnovationProjectCard, featureCard } from "~/features/content-sections/ecosystem-cards";
+import { partnerTestimonials } from "~/content/ecosystem-industry-partners-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/industry-partners";
 
+const IndustryPartnersOverview = staticContent(async () => ({ default: (await import("~/features/ecosystem/industry-partners-content")).IndustryPartnersOverview }));
+const IndustryPartnersCta = staticContent(async () => ({ default: (await import("~/features/ecosystem/industry-partners-content")).IndustryPartnersCta }));
+
 export const meta = () => pageMeta(PATH);
 
+/** Static content around the partner testimonials carousel, which hydrates. */
 export default function IndustryPartnersPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="benefits" title="Why Partner With Us" intro={industryPartnersIntro}>
-        <RecordCardGrid items={partnershipBenefits.map(featureCard)} columns={4} />
-      </Section>
-      <Section id="co-innovation" title="Co-Innovation Projects" tone="muted">
-        <RecordCardGrid items={coInnovationProjects.map(coInnovationProjectCard)} />
-      </Section>
+      <IndustryPartnersOverview />
       <Section id="testimonials" title="What Our Partners Say">
         <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />
       </Section>
-      <CallToAction {...partnerCta} />
+      <IndustryPartnersCta />
     </>
   );
 }

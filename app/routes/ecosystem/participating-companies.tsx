@@ -1,22 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
-import {
-  companiesCta,
-  featuredCompanies,
-  onboardingCriteria,
-  sectors,
-  selectionCriteria,
-  selectionIntro,
-  successMetrics,
-} from "~/content/ecosystem-participating-companies";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/participating-companies";
+
+const ParticipatingCompaniesContent = staticContent(() => import("~/features/ecosystem/participating-companies-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -24,22 +12,7 @@ export default function ParticipatingCompaniesPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="selection-criteria" title="How We Select Companies" intro={selectionIntro}>
-        <CardGrid items={selectionCriteria} columns={4} cardStyle="feature" />
-      </Section>
-      <Section id="featured-companies" title="Featured Companies" tone="muted">
-        <RecordCardGrid items={featuredCompanies.map(featuredCompanyCard)} />
-      </Section>
-      <Section id="sectors" title="Our Portfolio by Sector" intro="33 companies across six sectors.">
-        <RecordCardGrid items={sectors.map(sectorCard)} />
-      </Section>
-      <Section id="success-metrics" title="Success Metrics" tone="dark">
-        <StatGrid stats={successMetrics} tone="dark" />
-      </Section>
-      <Section id="onboarding-criteria" title="Onboarding Criteria" intro="Five areas we examine before admission, each with the key questions we ask.">
-        <RecordCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
-      </Section>
-      <CallToAction {...companiesCta} />
+      <ParticipatingCompaniesContent />
     </>
   );
 }

@@ -1,23 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
-import { Reveal } from "~/components/reveal";
-import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
-import {
-  caseStudy,
-  coreComponents,
-  gateDecisions,
-  incubationStages,
-  modelBenefits,
-  modelCta,
-  modelIntro,
-} from "~/content/ecosystem-troup-model";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
-import { StageTimeline } from "~/features/content-sections/stage-timeline";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/troup-based-incubation-model";
+
+const TroupBasedIncubationModelContent = staticContent(() => import("~/features/ecosystem/troup-based-incubation-model-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -25,40 +12,7 @@ export default function TroupBasedIncubationModelPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="what-is-tbbim" title="What Is the Troup-Based Model?">
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {modelIntro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <div className="mt-10">
-          <StatGrid stats={modelIntro.stats} />
-        </div>
-      </Section>
-      <Section id="core-components" title="Two Core Components" tone="muted">
-        <RecordCardGrid items={coreComponents} columns={2} />
-      </Section>
-      <Section id="stages" title="Five-Stage Breakdown" intro="Each stage ends at a review gate. Durations are typical; the evidence, not the calendar, decides.">
-        <StageTimeline stages={incubationStages} decisions={gateDecisions} />
-      </Section>
-      <Section id="benefits" title="Key Benefits" tone="muted">
-        <RecordCardGrid items={modelBenefits.map(modelBenefitCard)} columns={2} />
-      </Section>
-      <Section id="case-study" title={`Case Study: ${caseStudy.venture}`} intro={caseStudy.sector}>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Reveal className="rounded-2xl border border-slate-200 p-6">
-            <h3 className="text-lg font-semibold">The challenge</h3>
-            <p className="mt-2 text-slate-600">{caseStudy.challenge}</p>
-          </Reveal>
-          <Reveal index={1} className="rounded-2xl border border-slate-200 p-6">
-            <h3 className="text-lg font-semibold">What the troupe did</h3>
-            <p className="mt-2 text-slate-600">{caseStudy.approach}</p>
-          </Reveal>
-        </div>
-        <h3 className="mt-10 mb-4 text-lg font-semibold">Results</h3>
-        <StatGrid stats={caseStudy.results} />
-      </Section>
-      <CallToAction {...modelCta} />
+      <TroupBasedIncubationModelContent />
     </>
   );
 }

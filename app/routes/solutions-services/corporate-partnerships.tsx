@@ -1,18 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import {
-  collaborationCaseStudies,
-  corporateCta,
-  corporateIntro,
-  csrProgrammes,
-  rdPackages,
-} from "~/content/solutions-corporate-partnerships";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { caseStudyCard, csrProgrammeCard, rdPackageCard } from "~/features/content-sections/solution-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/corporate-partnerships";
+
+const CorporatePartnershipsContent = staticContent(() => import("~/features/solutions-services/corporate-partnerships-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -20,16 +12,7 @@ export default function CorporatePartnershipsPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="csr-strategy" title="CSR Strategy Design" intro={corporateIntro}>
-        <RecordCardGrid items={csrProgrammes.map(csrProgrammeCard)} />
-      </Section>
-      <Section id="rd-packages" title="R&D Co-development Packages" tone="muted">
-        <RecordCardGrid items={rdPackages.map(rdPackageCard)} />
-      </Section>
-      <Section id="case-studies" title="Collaboration Case Studies">
-        <RecordCardGrid items={collaborationCaseStudies.map(caseStudyCard)} />
-      </Section>
-      <CallToAction {...corporateCta} />
+      <CorporatePartnershipsContent />
     </>
   );
 }

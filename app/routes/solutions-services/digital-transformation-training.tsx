@@ -1,14 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { digitalCta, digitalIntro, digitalServices, whyChooseUs } from "~/content/solutions-digital-training";
-import { site } from "~/config/site";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { serviceCard } from "~/features/content-sections/solution-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/digital-transformation-training";
+
+const DigitalTransformationTrainingContent = staticContent(() => import("~/features/solutions-services/digital-transformation-training-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -16,13 +12,7 @@ export default function DigitalTransformationTrainingPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="services" title="Our Services" intro={digitalIntro}>
-        <RecordCardGrid items={digitalServices.map(serviceCard)} />
-      </Section>
-      <Section id="why-choose" title={`Why Choose ${site.name}`} tone="muted">
-        <CardGrid items={whyChooseUs} columns={3} cardStyle="feature" />
-      </Section>
-      <CallToAction {...digitalCta} />
+      <DigitalTransformationTrainingContent />
     </>
   );
 }

@@ -1,17 +1,8 @@
 import { useLocation } from "react-router";
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
-import { flagshipProgramsByPath, isProgramPath, programChooser } from "~/content/programs";
+import { staticContent } from "~/components/static-content/static-content";
 import type { ProgramPath } from "~/content/programs-types";
-import { flagshipPrograms as programCards } from "~/content/solutions";
-import { FaqList } from "~/features/program-pages/faq-list";
-import { ProgramSchedule } from "~/features/program-pages/program-schedule";
-import { ProgramTerms } from "~/features/program-pages/program-terms";
+import { isProgramPath } from "~/features/solutions-services/program-paths";
 import { pageMeta } from "~/lib/page-meta";
 import { registeredPath } from "~/lib/registered-path";
 import type { Route } from "./+types/flagship-program";
@@ -23,62 +14,20 @@ function programPath(pathname: string): ProgramPath {
   return path;
 }
 
+const FlagshipIntroActions = staticContent(async () => ({ default: (await import("~/features/solutions-services/flagship-program-content")).FlagshipIntroActions }));
+const FlagshipProgramContent = staticContent(async () => ({ default: (await import("~/features/solutions-services/flagship-program-content")).FlagshipProgramContent }));
+
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(programPath(location.pathname));
 
+/** Every part of a programme page is static content: its code loads only on a client-side navigation. */
 export default function FlagshipProgramPage() {
   const path = programPath(useLocation().pathname);
-  const program = flagshipProgramsByPath[path];
   return (
     <>
       <PageIntro path={path}>
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-          <Icon name="clock" className="size-4" />
-          <span className="sr-only">Duration: </span>
-          {program.duration}
-        </p>
-        <div className="mt-2 flex flex-wrap gap-3">
-          <Link to={program.apply.primary.to} className="btn btn-light">
-            {program.apply.primary.label}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-          <a href="#schedule" className="btn btn-outline-light">
-            See the {program.scheduleTitle.toLowerCase()} plan
-          </a>
-        </div>
+        <FlagshipIntroActions path={path} />
       </PageIntro>
-      <Section id="overview" title={`${program.shortName} at a Glance`} intro={program.forWhom}>
-        <p className="max-w-3xl text-lg text-slate-700">{program.overview}</p>
-        <div className="mt-10">
-          <StatGrid stats={program.facts} />
-        </div>
-      </Section>
-      <Section id="who-its-for" title="Who It Is For" intro={program.audience.intro} tone="muted">
-        <CardGrid items={program.audience.profiles} columns={3} cardStyle="feature" />
-      </Section>
-      <Section id="schedule" title={program.scheduleTitle} intro={program.scheduleIntro}>
-        <ProgramSchedule phases={program.schedule} label={`${program.shortName}, ${program.scheduleTitle.toLowerCase()}`} />
-      </Section>
-      <Section id="outcomes" title="What You Leave With" tone="muted">
-        <CardGrid items={program.outcomes} columns={4} />
-      </Section>
-      <Section id="eligibility-and-cost" title="Eligibility and Cost">
-        <ProgramTerms eligibility={program.eligibility} costModel={program.costModel} />
-      </Section>
-      <Section id="faq" title={`Questions About ${program.shortName}`} tone="muted">
-        <FaqList faqs={program.faqs} />
-      </Section>
-      <CallToAction {...program.apply} />
-      <Section id="other-programs" title="Other Flagship Programs" intro={programChooser.intro}>
-        <CardGrid items={programCards.filter((card) => card.link !== path)} columns={3} cardStyle="gradient" />
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={programChooser.primary.to} className="btn btn-primary">
-            {programChooser.primary.label}
-          </Link>
-          <Link to={programChooser.secondary.to} className="btn btn-secondary">
-            {programChooser.secondary.label}
-          </Link>
-        </div>
-      </Section>
+      <FlagshipProgramContent path={path} />
     </>
   );
 }

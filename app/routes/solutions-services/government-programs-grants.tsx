@@ -1,18 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import {
-  complianceChecklists,
-  governmentCta,
-  governmentIntro,
-  grantSupport,
-  policyGuides,
-} from "~/content/solutions-government-programs";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { serviceCard } from "~/features/content-sections/solution-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/government-programs-grants";
+
+const GovernmentProgramsGrantsContent = staticContent(() => import("~/features/solutions-services/government-programs-grants-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -20,16 +12,7 @@ export default function GovernmentProgramsGrantsPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="policy-guides" title="Policy Alignment Guides" intro={governmentIntro}>
-        <RecordCardGrid items={policyGuides.map(serviceCard)} />
-      </Section>
-      <Section id="grant-support" title="Grant Application Support" tone="muted">
-        <RecordCardGrid items={grantSupport.map(serviceCard)} />
-      </Section>
-      <Section id="compliance-checklists" title="Compliance Checklists">
-        <RecordCardGrid items={complianceChecklists.map(serviceCard)} />
-      </Section>
-      <CallToAction {...governmentCta} />
+      <GovernmentProgramsGrantsContent />
     </>
   );
 }

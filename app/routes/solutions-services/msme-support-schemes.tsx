@@ -1,18 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import {
-  creditFacilitation,
-  digitalisationRoadmaps,
-  msmeCta,
-  msmeIntro,
-  processToolkits,
-} from "~/content/solutions-msme-support";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { serviceCard } from "~/features/content-sections/solution-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/msme-support-schemes";
+
+const MsmeSupportSchemesContent = staticContent(() => import("~/features/solutions-services/msme-support-schemes-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -20,16 +12,7 @@ export default function MsmeSupportSchemesPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="digitalisation-roadmaps" title="Digitalisation Roadmaps" intro={msmeIntro}>
-        <RecordCardGrid items={digitalisationRoadmaps.map(serviceCard)} />
-      </Section>
-      <Section id="credit-facilitation" title="Credit Facilitation Services" tone="muted">
-        <RecordCardGrid items={creditFacilitation.map(serviceCard)} />
-      </Section>
-      <Section id="process-toolkits" title="Process Optimisation Toolkits">
-        <RecordCardGrid items={processToolkits.map(serviceCard)} />
-      </Section>
-      <CallToAction {...msmeCta} />
+      <MsmeSupportSchemesContent />
     </>
   );
 }

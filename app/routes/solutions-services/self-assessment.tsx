@@ -1,13 +1,9 @@
 import { useLocation } from "react-router";
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
-import { Icon } from "~/components/icon";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { assessmentCta, assessmentSteps, isAssessmentPath, scaleIntro, selfAssessmentsByPath } from "~/content/assessments";
+import { staticContent } from "~/components/static-content/static-content";
+import { isAssessmentPath, scaleIntro, selfAssessmentsByPath } from "~/content/assessments";
 import type { AssessmentPath } from "~/content/assessment-types";
-import { assessments as assessmentCards } from "~/content/solutions";
-import { AssessmentFacts } from "~/features/self-assessment/assessment-facts";
 import { SelfAssessmentForm } from "~/features/self-assessment/self-assessment-form";
 import { pageMeta } from "~/lib/page-meta";
 import { registeredPath } from "~/lib/registered-path";
@@ -20,30 +16,26 @@ function assessmentPath(pathname: string): AssessmentPath {
   return path;
 }
 
+const AssessmentIntroActions = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentIntroActions }));
+const AssessmentHowItWorks = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentHowItWorks }));
+const AssessmentMore = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentMore }));
+
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(assessmentPath(location.pathname));
 
+/** Static content around the assessment form, which hydrates (it scores the answers in the browser). */
 export default function SelfAssessmentPage() {
   const path = assessmentPath(useLocation().pathname);
   const assessment = selfAssessmentsByPath[path];
   return (
     <>
       <PageIntro path={path}>
-        <AssessmentFacts assessment={assessment} />
-        <a href="#assessment" className="btn btn-light mt-2">
-          Start the Assessment
-          <Icon name="arrow-right" className="size-4" />
-        </a>
+        <AssessmentIntroActions path={path} />
       </PageIntro>
-      <Section id="how-it-works" title="How It Works" intro={assessment.intro}>
-        <CardGrid items={assessmentSteps} columns={3} cardStyle="feature" />
-      </Section>
+      <AssessmentHowItWorks path={path} />
       <Section id="assessment" title="Rate Each Statement" intro={scaleIntro(assessment)} tone="muted">
         <SelfAssessmentForm assessment={assessment} />
       </Section>
-      <Section id="other-assessments" title="Other Assessments">
-        <CardGrid items={assessmentCards.filter((card) => card.link !== path)} columns={2} />
-      </Section>
-      <CallToAction {...assessmentCta(assessment)} />
+      <AssessmentMore path={path} />
     </>
   );
 }

@@ -1,18 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import {
-  ideationWorkshops,
-  incubationCta,
-  incubationIntro,
-  marketEntryAccelerators,
-  mvpSupport,
-} from "~/content/solutions-startup-incubation";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { serviceCard } from "~/features/content-sections/solution-cards";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services/startup-incubation-packages";
+
+const StartupIncubationPackagesContent = staticContent(() => import("~/features/solutions-services/startup-incubation-packages-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -20,16 +12,7 @@ export default function StartupIncubationPackagesPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="ideation-workshops" title="Ideation Workshops" intro={incubationIntro}>
-        <RecordCardGrid items={ideationWorkshops.map(serviceCard)} />
-      </Section>
-      <Section id="mvp-support" title="MVP Development Support" tone="muted">
-        <RecordCardGrid items={mvpSupport.map(serviceCard)} />
-      </Section>
-      <Section id="market-entry" title="Market-Entry Accelerators">
-        <RecordCardGrid items={marketEntryAccelerators.map(serviceCard)} />
-      </Section>
-      <CallToAction {...incubationCta} />
+      <StartupIncubationPackagesContent />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { CallToAction } from "~/components/call-to-action";
+import { Section } from "~/components/section";
+import { featuredMentors, mentorshipCta, mentorshipFeatures, mentorshipIntro } from "~/content/ecosystem-mentorship";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
+import { featureCard, mentorCard } from "~/features/content-sections/ecosystem-cards";
+import { PersonCards } from "~/features/content-sections/person-card";
+
+/** The Mentorship Network page under its banner: static content (routes/ecosystem/mentorship-network.tsx). */
+export default function MentorshipNetworkContent() {
+  return (
+    <>
+      <Section id="how-it-works" title="How Mentoring Works" intro={mentorshipIntro}>
+        <RecordCardGrid items={mentorshipFeatures.map(featureCard)} />
+      </Section>
+      <Section id="featured-mentors" title="Featured Mentors" tone="muted">
+        <PersonCards people={featuredMentors.map(mentorCard)} />
+      </Section>
+      <CallToAction {...mentorshipCta} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { CallToAction } from "~/components/call-to-action";
+import { CardGrid } from "~/components/card-grid";
+import { Section } from "~/components/section";
+import { StatGrid } from "~/components/stat-grid";
+import {
+  companiesCta,
+  featuredCompanies,
+  onboardingCriteria,
+  sectors,
+  selectionCriteria,
+  selectionIntro,
+  successMetrics,
+} from "~/content/ecosystem-participating-companies";
+import { RecordCardGrid } from "~/features/content-sections/record-card";
+import { featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
+
+/** The Participating Companies page under its banner: static content (routes/ecosystem/participating-companies.tsx). */
+export default function ParticipatingCompaniesContent() {
+  return (
+    <>
+      <Section id="selection-criteria" title="How We Select Companies" intro={selectionIntro}>
+        <CardGrid items={selectionCriteria} columns={4} cardStyle="feature" />
+      </Section>
+      <Section id="featured-companies" title="Featured Companies" tone="muted">
+        <RecordCardGrid items={featuredCompanies.map(featuredCompanyCard)} />
+      </Section>
+      <Section id="sectors" title="Our Portfolio by Sector" intro="33 companies across six sectors.">
+        <RecordCardGrid items={sectors.map(sectorCard)} />
+      </Section>
+      <Section id="success-metrics" title="Success Metrics" tone="dark">
+        <StatGrid stats={successMetrics} tone="dark" />
+      </Section>
+      <Section id="onboarding-criteria" title="Onboarding Criteria" intro="Five areas we examine before admission, each with the key questions we ask.">
+        <RecordCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
+      </Section>
+      <CallToAction {...companiesCta} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ProgramPath } from "~/content/programs-types";
+
+/**
+ * The four flagship programme pages, without their content: the route module
+ * checks its path against these and leaves the programme's text to its static
+ * content (content/programs.ts holds the records; a test keeps the two alike).
+ */
+export const programPaths: readonly ProgramPath[] = [
+  "/solutions-services/catalyst-program",
+  "/solutions-services/scaleup-studio",
+  "/solutions-services/enterprise-innovation-lab",
+  "/solutions-services/ecosystem-builder",
+];
+
+export function isProgramPath(path: string): path is ProgramPath {
+  return (programPaths as readonly string[]).includes(path);
+}

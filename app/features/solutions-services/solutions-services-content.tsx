@@ -1,0 +1,38 @@
+import { CallToAction } from "~/components/call-to-action";
+import { CardGrid } from "~/components/card-grid";
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { Section } from "~/components/section";
+import { approach, assessments, consultationCta, coreServices, flagshipPrograms } from "~/content/solutions";
+
+// The Solutions & Services hub's static content (routes/solutions-services/solutions-services.tsx),
+// around its one interactive part: the success stories carousel.
+
+/** The approach, the core services, the flagship programmes and the assessments. */
+export function SolutionsServicesOverview() {
+  return (
+    <>
+      <Section id="approach" title="Our Approach">
+        <p className="max-w-3xl text-lg text-slate-700">{approach.text}</p>
+        <Link to={approach.link.to} className="btn btn-primary mt-6">
+          {approach.link.label}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      </Section>
+      <Section id="core-services" title="Core Services" tone="muted">
+        <CardGrid items={coreServices} columns={3} />
+      </Section>
+      <Section id="flagship-programs" title="Flagship Programs">
+        <CardGrid items={flagshipPrograms} columns={4} cardStyle="gradient" />
+      </Section>
+      <Section id="assessments" title="Assessments" intro="Free self-assessments that tell you where you stand and which service fits." tone="muted">
+        <CardGrid items={assessments} columns={3} cardStyle="feature" />
+      </Section>
+    </>
+  );
+}
+
+/** The closing call to action. */
+export function SolutionsServicesCta() {
+  return <CallToAction {...consultationCta} />;
+}
