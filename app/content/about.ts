@@ -1,7 +1,6 @@
 import type { CardItem } from "~/components/card-grid";
 import { site } from "~/config/site";
 import { contactLink } from "~/lib/contact-link";
-import type { Testimonial } from "./types";
 
 export type StoryMilestone = { when: string; title: string; text: string };
 export type Leader = { name: string; role: string; bio: string };
@@ -72,27 +71,6 @@ export const leadership: readonly Leader[] = [
     name: "Sameer Qureshi",
     role: "Head of Partnerships & Ecosystem",
     bio: "Fifteen years in CSR and public-private partnerships. Brings corporates, state innovation missions and investors into the Ankur network.",
-  },
-];
-
-export const aboutTestimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "We joined with a prototype and no revenue. Our troupe's finance lead rebuilt our unit economics in three weeks, and we closed our pre-seed round six months later.",
-    author: "Ananya Iyer",
-    position: "Co-founder, KhetSetu Agritech",
-  },
-  {
-    quote:
-      "Ankur's governance is what convinced our board. Every rupee of CSR money we put in is tied to a milestone and reported like an audit.",
-    author: "Rajesh Nambiar",
-    position: "Head of CSR, Dakshin Components Ltd.",
-  },
-  {
-    quote:
-      "As a mentor I have worked with many incubators. Here, the troupe does the follow-up, so my one hour a fortnight actually changes what the founders do next.",
-    author: "Dr. Kavita Rao",
-    position: "Mentor, former CTO of a listed IT services company",
   },
 ];
 

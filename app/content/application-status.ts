@@ -15,9 +15,3 @@ export const statusMeanings: Readonly<Record<VisitorStatus, string>> = {
 };
 
 export const statusMeaningsTitle = "What Each Status Means";
-
-export const lostApplicationId = {
-  text: "Lost your Application ID? It is in the confirmation e-mail we sent when you applied, and in the message the form showed. If you cannot find it, write to us from the address you applied with.",
-  linkLabel: "Write to the incubation team",
-  topic: "Application status: I cannot find my Application ID",
-};

@@ -20,6 +20,9 @@ export type JobOpening = {
   niceToHave: readonly string[];
 };
 
+/** A role without what it asks and offers: its card and its page's <head>. */
+export type JobOpeningSummary = Omit<JobOpening, "responsibilities" | "requirements" | "niceToHave">;
+
 /** One step of the application process. */
 export type ApplicationStep = {
   title: string;

@@ -1,4 +1,4 @@
-/** Types of the contact content (app/content/contact.ts, contact-partner-apply.ts, contact-data-notices.ts). */
+/** Types of the contact content (app/content/contact.ts, contact-interactive.ts, contact-partner-apply.ts, contact-data-notices.ts). */
 
 export type Office = {
   /** "Head Office", "Corporate Office". */
@@ -14,14 +14,18 @@ export type Office = {
 };
 
 /** The click-to-load map: nothing is fetched from the map service until the visitor asks. */
-export type OfficeMap = {
+export type OfficeMapEmbed = {
   title: string;
   /** The iframe's address (its origin is allowed in the CSP's frame-src). */
   embedUrl: string;
+  buttonLabel: string;
+};
+
+/** The map with what the page says around it: why it waits to load, and a link to the place. */
+export type OfficeMap = OfficeMapEmbed & {
   /** The same place on the map service's own site. */
   viewUrl: string;
   notice: string;
-  buttonLabel: string;
 };
 
 /** DPDP Act 2023 s.5: what is collected, why, and for how long, at the point of collection. */

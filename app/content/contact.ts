@@ -1,9 +1,12 @@
-// The contact page's content: offices, map, intros of its two forms. The
+// The contact page's static content: offices, the map's notice and link,
+// the direct contact and 'Still Unsure?'. What its interactive parts show (the
+// forms' intros, the map's embed) is in ./contact-interactive.ts; the
 // partnership page's intro (./contact-partner-apply.ts) and every form's data
 // notice (./contact-data-notices.ts) have modules of their own, so a page
 // loads only the texts it shows.
 import type { CtaAction } from "~/components/call-to-action";
-import type { FormIntro, Office, OfficeMap } from "./contact-types";
+import { CONTACT_EMAIL, PUNE, puneMapEmbed } from "./contact-interactive";
+import type { Office, OfficeMap } from "./contact-types";
 
 const directions = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
@@ -28,35 +31,18 @@ export const offices: readonly Office[] = [
   },
 ];
 
-/** Baner Road, Pune. */
-const PUNE = { lat: 18.5597, lon: 73.7799 };
-const coordinate = (n: number) => n.toFixed(4);
-const puneBox = [PUNE.lon - 0.012, PUNE.lat - 0.008, PUNE.lon + 0.012, PUNE.lat + 0.008].map(coordinate).join("%2C");
-
 export const puneMap: OfficeMap = {
-  title: "Map of the Ankur Head Office on Baner Road, Pune",
-  embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${puneBox}&layer=mapnik&marker=${PUNE.lat}%2C${PUNE.lon}`,
+  ...puneMapEmbed,
   viewUrl: `https://www.openstreetmap.org/?mlat=${PUNE.lat}&mlon=${PUNE.lon}#map=16/${PUNE.lat}/${PUNE.lon}`,
   notice:
     "The map comes from OpenStreetMap. We load it only when you ask, because loading it sends your IP address and browser details to the OpenStreetMap Foundation.",
-  buttonLabel: "Show the map",
-};
-
-export const contactFormIntro: FormIntro = {
-  title: "Send Us a Message",
-  text: "Tell us what you are building, funding or looking for. A member of the team reads every message and replies within two working days.",
 };
 
 export const directContact = {
   title: "Prefer to write or call?",
-  email: "hello@ankur-ecosystem.in",
+  email: CONTACT_EMAIL,
   phone: offices[0]?.phone ?? { display: "", dial: "" },
   text: "For programme questions, partnerships and press, our Pune team will route your note to the right person.",
-};
-
-export const incubationFormIntro: FormIntro = {
-  title: "Apply for Incubation",
-  text: "Tell us about your venture. Our selection committee reviews applications every fortnight; shortlisted founders are invited to a 30-minute call with a troupe lead.",
 };
 
 export const stillUnsure: { title: string; text: string; primary: CtaAction } = {

@@ -186,11 +186,3 @@ export const faqCategories: readonly FaqCategory[] = [
     ],
   },
 ];
-
-export const faqContact = {
-  title: "Still have questions?",
-  text: "Our team replies within 24 hours on working days.",
-  email: site.supportEmail,
-  scheduleCall: { label: "Schedule a Call", to: "/contact-get-involved" },
-  liveChatLabel: "Live Chat",
-} as const;

@@ -1,5 +1,4 @@
 import type { CardItem } from "~/components/card-grid";
-import type { Testimonial } from "./types";
 
 export const homeHero = {
   eyebrow: "India's troup-based incubation ecosystem",
@@ -91,38 +90,6 @@ export const platformHighlights: readonly CardItem[] = [
     icon: "library",
     link: "/resources",
   },
-];
-
-export const partnerTestimonials: readonly Testimonial[] = [
-  {
-    quote:
-      "Working with an Ankur troupe cut our integration time with startups by 60%. We went from a year of proof-of-concepts to three pilots in production in one quarter.",
-    author: "Meera Raghunathan",
-    position: "Head of Open Innovation, Dakshin Components Ltd.",
-  },
-  {
-    quote:
-      "The stage-gate reviews give our fund something rare at seed: evidence. We see the troupe's data at every gate, so our investment committee moves faster.",
-    author: "Arjun Bhatnagar",
-    position: "Partner, Saptarishi Ventures",
-  },
-  {
-    quote:
-      "Our CSR programme now funds ventures that report real outcomes. Ankur's governance cells made the reporting as rigorous as our own audits.",
-    author: "Farah Qureshi",
-    position: "CSR Lead, Konkan Energy Foundation",
-  },
-];
-
-export type TrustedPartner = { name: string; logo: string };
-
-export const trustedPartners: readonly TrustedPartner[] = [
-  { name: "Dakshin Components", logo: "/logos/dakshin-components.svg" },
-  { name: "Saptarishi Ventures", logo: "/logos/saptarishi-ventures.svg" },
-  { name: "Konkan Energy Foundation", logo: "/logos/konkan-energy.svg" },
-  { name: "Deccan Institute of Technology", logo: "/logos/deccan-institute.svg" },
-  { name: "Narmada Rural Bank", logo: "/logos/narmada-rural-bank.svg" },
-  { name: "Pragati MSME Council", logo: "/logos/pragati-msme-council.svg" },
 ];
 
 export const customResourcesCta = {

@@ -20,6 +20,9 @@ export type PressRelease = {
   body: readonly string[];
 };
 
+/** A press release without its text: its card and its page's <head>. */
+export type PressReleaseSummary = Omit<PressRelease, "body">;
+
 /** A story about Ankur in the media. */
 export type MediaCoverage = {
   outlet: string;

@@ -22,6 +22,9 @@ export type BlogPost = {
   featured?: boolean;
 };
 
+/** A post without its article: what the blog's list and a post's <head> need. */
+export type BlogPostSummary = Omit<BlogPost, "body">;
+
 export const whitepaperTopics = ["innovation", "digital", "sustainability", "policy"] as const;
 export type WhitepaperTopic = (typeof whitepaperTopics)[number];
 
@@ -77,6 +80,12 @@ export type Tool = {
 
 export type DownloadGroup<Item> = { id: string; title: string; description: string; items: readonly Item[] };
 
+/** A group of files without its description: what its download buttons need. */
+export type DownloadGroupSummary<Item> = Omit<DownloadGroup<Item>, "description">;
+
+/** A tool without its description: what its download button needs. */
+export type ToolSummary = Omit<Tool, "description">;
+
 export type MediaAsset = {
   id: string;
   title: string;
@@ -88,3 +97,6 @@ export type MediaAsset = {
   duration?: string;
   views: number;
 };
+
+/** A media file without its description: what its download button needs. */
+export type MediaAssetSummary = Omit<MediaAsset, "description">;

@@ -33,6 +33,9 @@ export type CaseStory = {
   founderQuote: { quote: string; author: string; position: string };
 };
 
+/** A case story without its figures and case study: who the venture is, and its page's <head>. */
+export type CaseStorySummary = Pick<CaseStory, "slug" | "company" | "title" | "industry" | "city" | "founders" | "icon" | "summary">;
+
 /** An award or ranking the ecosystem or its ventures received. */
 export type Recognition = {
   title: string;

@@ -1,24 +1,14 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
+import { staticContent } from "~/components/static-content/static-content";
 import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import {
-  aboutPartners,
-  aboutTestimonials,
-  coreValues,
-  getInvolvedCta,
-  leadership,
-  mission,
-  story,
-} from "~/content/about";
-import { stagesOverview } from "~/content/ecosystem";
-import { PersonCards } from "~/features/content-sections/person-card";
-import { StageStrip } from "~/features/content-sections/stage-timeline";
+import { aboutTestimonials } from "~/content/about-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/about-us";
+
+const AboutStory = staticContent(async () => ({ default: (await import("~/features/about-us/about-us-content")).AboutStory }));
+const AboutPartners = staticContent(async () => ({ default: (await import("~/features/about-us/about-us-content")).AboutPartners }));
 
 export const meta = () => pageMeta(PATH);
 
@@ -26,44 +16,11 @@ export default function AboutUsPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="our-story" title="Our Story" intro={story.intro}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {story.milestones.map((milestone, i) => (
-            <Reveal as="li" index={i} key={milestone.when} className="rounded-2xl border-t-4 border-saffron-500 bg-white p-6 shadow-md">
-              <p className="text-sm font-bold tracking-wide text-saffron-600 uppercase">{milestone.when}</p>
-              <h3 className="mt-2 text-lg font-semibold">{milestone.title}</h3>
-              <p className="mt-2 text-slate-600">{milestone.text}</p>
-            </Reveal>
-          ))}
-        </ol>
-      </Section>
-      <Section id="mission" title="Mission & Vision" tone="muted">
-        <div className="grid gap-6 md:grid-cols-2">
-          <Reveal className="rounded-2xl bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold">Our Mission</h3>
-            <p className="mt-2 text-slate-600">{mission.mission}</p>
-          </Reveal>
-          <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm" id="vision">
-            <h3 className="text-xl font-semibold">Our Vision</h3>
-            <p className="mt-2 text-slate-600">{mission.vision}</p>
-          </Reveal>
-        </div>
-        <h3 className="mt-12 mb-6 text-xl font-semibold">Five stages from idea to scale</h3>
-        <StageStrip stages={stagesOverview} headingLevel="h4" />
-      </Section>
-      <Section id="values" title="Our Core Values">
-        <CardGrid items={coreValues} columns={4} cardStyle="feature" />
-      </Section>
-      <Section id="leadership" title="Leadership Team" tone="muted">
-        <PersonCards people={leadership} />
-      </Section>
+      <AboutStory />
       <Section id="testimonials" title="What People Say About Us">
         <TestimonialCarousel testimonials={aboutTestimonials} label="What people say about us" />
       </Section>
-      <Section id="partners" title="Our Partners" intro="Institutions that sit on our associate bodies and work with our ventures every week." tone="muted">
-        <CardGrid items={aboutPartners} columns={3} />
-      </Section>
-      <CallToAction {...getInvolvedCta} />
+      <AboutPartners />
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { blogPosts } from "~/content/resources-blog";
-import { BlogArticleView } from "~/features/blog-article/blog-article-view";
+import { staticContent } from "~/components/static-content/static-content";
+import { blogPostSummaries } from "~/content/resources-blog-summaries";
+import { useBlogImageFallback } from "~/features/blog-article/blog-image-fallback";
 import { blogPostMeta, notFoundMeta } from "~/features/detail-pages/detail-meta";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/blog-post";
 
-const findPost = (id: string | undefined) => blogPosts.find((post) => post.id === id);
+/** The post's summary (its <head>); its page comes from static content, chosen by its id. */
+const findPost = (id: string | undefined) => blogPostSummaries.find((post) => post.id === id);
+
+const BlogPostContent = staticContent(() => import("~/features/blog-article/blog-post-content"));
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const post = findPost(params.id);
@@ -13,5 +17,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export default function BlogPostPage({ params }: Route.ComponentProps) {
   const post = findPost(params.id);
-  return post ? <BlogArticleView post={post} allPosts={blogPosts} /> : <NotFoundContent />;
+  useBlogImageFallback();
+  return post ? <BlogPostContent id={post.id} /> : <NotFoundContent />;
 }

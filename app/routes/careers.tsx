@@ -1,24 +1,11 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { PageIntro } from "~/components/page-intro";
-import { Reveal } from "~/components/reveal";
-import { Section } from "~/components/section";
-import {
-  CURRENT_OPENINGS_ID,
-  applicationSteps,
-  benefits,
-  careersCta,
-  careersHero,
-  culture,
-  jobOpenings,
-  whyWorkHere,
-} from "~/content/careers";
-import { JobOpeningCard } from "~/features/job-openings/job-opening-card";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/careers";
+
+const CareersHeroActions = staticContent(async () => ({ default: (await import("~/features/careers/careers-content")).CareersHeroActions }));
+const CareersSections = staticContent(async () => ({ default: (await import("~/features/careers/careers-content")).CareersSections }));
 
 export const meta = () => pageMeta(PATH);
 
@@ -26,62 +13,9 @@ export default function CareersPage() {
   return (
     <>
       <PageIntro path={PATH}>
-        <div className="mt-2 flex flex-wrap gap-3">
-          <Link to={careersHero.viewOpenings.to} className="btn btn-light">
-            {careersHero.viewOpenings.label}
-          </Link>
-          <Link to={careersHero.lifeAtAnkur.to} className="btn btn-outline-light">
-            {careersHero.lifeAtAnkur.label}
-          </Link>
-        </div>
+        <CareersHeroActions />
       </PageIntro>
-      <Section id="why-work-here" title="Why Work Here">
-        <CardGrid items={whyWorkHere} columns={4} cardStyle="feature" />
-      </Section>
-      <Section id="culture" title="Our Culture" intro={culture.intro} tone="muted">
-        <CardGrid items={culture.values} columns={4} cardStyle="minimal" />
-      </Section>
-      <Section id={CURRENT_OPENINGS_ID} title="Current Openings" intro={`${jobOpenings.length} roles open now, in Pune and Bengaluru.`}>
-        <ul className="flex flex-col gap-4">
-          {jobOpenings.map((job, i) => (
-            <JobOpeningCard key={job.slug} job={job} index={i} />
-          ))}
-        </ul>
-      </Section>
-      <Section id="benefits" title="Benefits" tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit, i) => (
-            <Reveal as="li" index={i} key={benefit.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
-              <Icon name={benefit.icon} className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-slate-600">{benefit.description}</p>
-              </div>
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-      <Section id="application-process" title="Our Application Process" intro="Five steps, and you will hear from us at each one.">
-        <ol className="grid gap-6 md:grid-cols-5">
-          {applicationSteps.map((step, i) => (
-            <Reveal as="li" index={i} key={step.title} className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-5">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-slate-600">{step.description}</p>
-              <p className="mt-auto flex items-start gap-1 text-sm font-medium text-brand-800">
-                <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
-                {step.timing}
-              </p>
-            </Reveal>
-          ))}
-        </ol>
-      </Section>
-      <CallToAction {...careersCta} />
+      <CareersSections />
     </>
   );
 }

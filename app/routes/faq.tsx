@@ -1,23 +1,23 @@
 import { PageIntro } from "~/components/page-intro";
-import { faqCategories } from "~/content/faq";
-import { CategoryJumpNav } from "~/features/faq-accordion/category-jump-nav";
-import { FaqAccordion } from "~/features/faq-accordion/faq-accordion";
-import { faqPageJsonLd } from "~/features/faq-accordion/faq-json-ld";
+import { staticContent } from "~/components/static-content/static-content";
+import { useFaqControls } from "~/features/faq-accordion/use-faq-controls";
 import { FaqContactBlock } from "~/features/faq-contact/faq-contact-block";
 import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/faq";
 
-export const meta = () => pageMeta(PATH, [faqPageJsonLd(faqCategories)]);
+const FaqContent = staticContent(() => import("~/features/faq-accordion/faq-content"));
+
+export const meta = () => pageMeta(PATH);
 
 export default function FaqPage() {
+  useFaqControls();
   return (
     <>
       <PageIntro path={PATH} />
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
-        <CategoryJumpNav categories={faqCategories} />
-        <FaqAccordion categories={faqCategories} />
+        <FaqContent />
         <FaqContactBlock />
       </div>
       <SupportChat />

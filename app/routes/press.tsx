@@ -1,14 +1,10 @@
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { PageIntro } from "~/components/page-intro";
-import { Reveal } from "~/components/reveal";
-import { Section } from "~/components/section";
-import { PRESS_ARCHIVE_PATH, mediaCoverage, mediaResources, pressReleases } from "~/content/press";
-import { longDate } from "~/features/press-room/long-date";
-import { PressReleaseCard } from "~/features/press-room/press-release-card";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/press";
+
+const PressContent = staticContent(() => import("~/features/press-room/press-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -16,73 +12,7 @@ export default function PressPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="press-releases" title="Press Releases" intro="Our latest announcements, partnerships and milestones.">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {pressReleases.map((release, i) => (
-            <PressReleaseCard key={release.slug} release={release} index={i} />
-          ))}
-        </ul>
-        <Link to={PRESS_ARCHIVE_PATH} className="btn btn-secondary mt-8">
-          View the press release archive
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
-      </Section>
-      <Section id="media-coverage" title="Media Coverage" tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {mediaCoverage.map((story, i) => (
-            <Reveal as="li" index={i} key={story.headline} className="flex flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm">
-              <p className="flex flex-wrap items-center gap-x-3 text-sm">
-                <span className="font-semibold text-brand-800">{story.outlet}</span>
-                <time dateTime={story.date} className="text-slate-600">
-                  {longDate(story.date)}
-                </time>
-              </p>
-              <h3 className="text-lg font-semibold">{story.headline}</h3>
-              <p className="text-slate-600">{story.excerpt}</p>
-              <Link to={story.link.to} className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                {story.link.label}
-                <span className="sr-only">: {story.headline}</span>
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-      <Section id="media-resources" title="Media Resources" intro="Everything you need to write about Ankur. Tell us what you are working on and we send the files the same day.">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {mediaResources.map((resource, i) => {
-            const isMail = resource.action.to.startsWith("mailto:");
-            const className = "mt-auto inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline";
-            return (
-              <Reveal as="li" index={i} key={resource.title} className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={resource.icon} />
-                </span>
-                <h3 className="text-lg font-semibold">{resource.title}</h3>
-                <p className="break-words text-slate-600">{resource.description}</p>
-                {resource.phone && (
-                  <p className="text-slate-700">
-                    Phone:{" "}
-                    <a href={`tel:${resource.phone.replaceAll(" ", "")}`} className="font-medium text-brand-700 hover:underline">
-                      {resource.phone}
-                    </a>
-                  </p>
-                )}
-                {isMail ? (
-                  <a href={resource.action.to} className={className}>
-                    {resource.action.label}
-                  </a>
-                ) : (
-                  <Link to={resource.action.to} className={className}>
-                    {resource.action.label}
-                    <Icon name="arrow-right" className="size-4 shrink-0" />
-                  </Link>
-                )}
-              </Reveal>
-            );
-          })}
-        </ul>
-      </Section>
+      <PressContent />
     </>
   );
 }

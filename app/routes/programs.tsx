@@ -1,52 +1,21 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { flagshipProgramList, incubationPackageCards, programsCta, programsHubIntro } from "~/content/programs";
-import { assessments, flagshipPrograms } from "~/content/solutions";
-import { ProgramComparison } from "~/features/program-pages/program-comparison";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/programs";
 
-export const meta = () => pageMeta(PATH);
+const ProgramsJumpLinks = staticContent(async () => ({ default: (await import("~/features/programs-hub/programs-content")).ProgramsJumpLinks }));
+const ProgramsSections = staticContent(async () => ({ default: (await import("~/features/programs-hub/programs-content")).ProgramsSections }));
 
-const jumpLinks = [
-  { label: "Flagship programs", href: "#flagship-programs" },
-  { label: "Compare", href: "#compare" },
-  { label: "Incubation packages", href: "#incubation-packages" },
-  { label: "Self-assessments", href: "#assessments" },
-] as const;
+export const meta = () => pageMeta(PATH);
 
 export default function ProgramsPage() {
   return (
     <>
       <PageIntro path={PATH}>
-        <nav aria-label="On this page">
-          <ul className="flex flex-wrap gap-2">
-            {jumpLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ProgramsJumpLinks />
       </PageIntro>
-      <Section id="flagship-programs" title="Flagship Programs" intro={programsHubIntro}>
-        <CardGrid items={flagshipPrograms} columns={4} cardStyle="gradient" />
-      </Section>
-      <Section id="compare" title="Compare at a Glance" tone="muted">
-        <ProgramComparison programs={flagshipProgramList} />
-      </Section>
-      <Section id="incubation-packages" title="Incubation Packages" intro="Shorter packages for every early stage, from a first idea to a first market.">
-        <CardGrid items={incubationPackageCards} columns={4} />
-      </Section>
-      <Section id="assessments" title="Free Self-Assessments" intro="Ten minutes or less, in your browser, with a recommendation at the end." tone="muted">
-        <CardGrid items={assessments} columns={3} cardStyle="feature" />
-      </Section>
-      <CallToAction {...programsCta} />
+      <ProgramsSections />
     </>
   );
 }

@@ -1,79 +1,18 @@
-import { CallToAction } from "~/components/call-to-action";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { PageIntro } from "~/components/page-intro";
-import { Reveal } from "~/components/reveal";
-import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
-import { caseStories, impactIntro, impactMetrics, recognitions, successStoriesCta, ventureSpotlight } from "~/content/success-stories";
-import { CaseStoryCard } from "~/features/case-stories/case-story-card";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/success-stories";
 
+const SuccessStoriesContent = staticContent(() => import("~/features/success-stories/success-stories-content"));
+
 export const meta = () => pageMeta(PATH);
 
 export default function SuccessStoriesPage() {
-  const spotlight = ventureSpotlight;
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="featured-stories" title="Featured Case Stories" intro="Three ventures, three sectors, one method: a troupe beside the founders and evidence at every stage gate.">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {caseStories.map((story, i) => (
-            <CaseStoryCard key={story.slug} story={story} index={i} />
-          ))}
-        </ul>
-      </Section>
-      <Section id="impact" title="Our Impact in Numbers" intro={impactIntro} tone="dark">
-        <StatGrid stats={impactMetrics} tone="dark" />
-      </Section>
-      <Section id="recognition" title="Industry Recognition">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {recognitions.map((award, i) => (
-            <Reveal as="li" index={i} key={award.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-saffron-400/20 text-saffron-600">
-                <Icon name={award.icon} />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{award.title}</h3>
-                <p className="text-sm font-medium text-slate-700">
-                  {award.awardedBy}, {award.year}
-                </p>
-                <p className="mt-2 text-slate-600">{award.description}</p>
-              </div>
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-      <Section id="venture-spotlight" title="Venture Spotlight" tone="muted">
-        <Reveal className="grid gap-8 rounded-3xl bg-white p-8 shadow-md lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <h3 className="text-2xl font-bold">{spotlight.company}</h3>
-            <p className="text-slate-600">
-              {spotlight.sector} · Founded by {spotlight.founder}
-            </p>
-            {spotlight.story.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            <Link to={spotlight.link.to} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-              {spotlight.link.label}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          </div>
-          <dl className="grid content-center gap-4 lg:col-span-2">
-            {spotlight.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-4 text-center">
-                <dt className="text-slate-700">{figure.label}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Reveal>
-      </Section>
-      <CallToAction {...successStoriesCta} />
+      <SuccessStoriesContent />
     </>
   );
 }

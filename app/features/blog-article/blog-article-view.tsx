@@ -8,17 +8,17 @@ import { Section } from "~/components/section";
 import { pages } from "~/config/pages";
 import { RELATED_POST_COUNT, blogPostCta } from "~/content/detail-pages";
 import type { BlogPost } from "~/content/resources-types";
-import { BlogImage } from "~/features/blog-filter/blog-image";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { BackLink } from "~/features/detail-pages/back-link";
 import { blogPostTrail } from "~/features/detail-pages/detail-trails";
 import { formatLongDate } from "~/lib/display-format";
 import { RelatedPostList } from "./related-post-list";
 import { relatedPosts } from "./related-posts";
+import { StaticBlogImage } from "./static-blog-image";
 
 const BLOG_PATH = "/resources/blog";
 
-/** A blog post's page: banner with author, date and read time, the article, its tags, related posts. */
+/** A blog post's page: banner with author, date and read time, the article, its tags, related posts. Static content (./blog-post-content.tsx). */
 export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: readonly BlogPost[] }) {
   const related = relatedPosts(post, allPosts, RELATED_POST_COUNT);
   return (
@@ -50,7 +50,7 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
       </PageBanner>
       <Breadcrumb trail={blogPostTrail(post)} />
       <article className="mx-auto max-w-3xl px-4 pt-4 pb-16 sm:px-6">
-        <BlogImage src={post.image} width={1280} height={720} eager className="aspect-video w-full rounded-2xl" />
+        <StaticBlogImage src={post.image} width={1280} height={720} eager className="aspect-video w-full rounded-2xl" />
         <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800" data-testid="article-body">
           {post.body.map((paragraph) => (
             <p key={paragraph} className="text-pretty">

@@ -6,7 +6,7 @@ import { FilterChips } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { BlogPost } from "~/content/resources-types";
+import type { BlogPostSummary } from "~/content/resources-types";
 import { formatShortDate } from "~/lib/display-format";
 import { BlogImage } from "./blog-image";
 import { blogPostPath } from "./blog-post-path";
@@ -17,7 +17,7 @@ const allPosts: BlogQuery = { search: "", category: "all" };
 export { blogPostPath };
 
 /** The blog: search and category filter over a featured post and the recent ones. */
-export function BlogBrowser({ posts }: { posts: readonly BlogPost[] }) {
+export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const [query, setQuery] = useState<BlogQuery>(allPosts);
   const shown = filterPosts(posts, query);
   const { featured, recent } = splitFeatured(shown);
@@ -69,7 +69,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPost[] }) {
   );
 }
 
-function PostMeta({ post }: { post: BlogPost }) {
+function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="flex items-center gap-3 text-sm">
       <Avatar name={post.author.name} image={post.author.avatar} size={40} />
@@ -83,7 +83,7 @@ function PostMeta({ post }: { post: BlogPost }) {
   );
 }
 
-function FeaturedPost({ post }: { post: BlogPost }) {
+function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <article data-testid="blog-post" className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
       <BlogImage src={post.image} width={800} height={450} eager className="aspect-video h-full w-full" />
@@ -109,7 +109,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
   );
 }
 
-function PostCard({ post, index }: { post: BlogPost; index: number }) {
+function PostCard({ post, index }: { post: BlogPostSummary; index: number }) {
   return (
     <Reveal as="li" index={index} className="flex">
       <article data-testid="blog-post" className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

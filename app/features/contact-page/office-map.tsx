@@ -1,26 +1,30 @@
 import { useState } from "react";
-import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
-import type { OfficeMap as OfficeMapContent } from "~/content/contact-types";
-import { MapPreviewArt } from "./map-preview-art";
+import { staticContent } from "~/components/static-content/static-content";
+import { puneMapEmbed } from "~/content/contact-interactive";
 
 const MAP_WIDTH = 1200;
 const MAP_HEIGHT = 450;
 
+const MapPreview = staticContent(async () => ({ default: (await import("./contact-page-content")).MapPreview }));
+const MapNotice = staticContent(async () => ({ default: (await import("./contact-page-content")).MapNotice }));
+const MapCaption = staticContent(async () => ({ default: (await import("./contact-page-content")).MapCaption }));
+
 /**
- * The Pune map, click to load: a self-hosted preview until the visitor asks
- * for the map, so the page makes no third-party request on its own (faster,
- * and nothing about the visitor goes to the map service unasked).
+ * The Pune head office's map, click to load: a self-hosted preview until the
+ * visitor asks for the map, so the page makes no third-party request on its
+ * own (faster, and nothing about the visitor goes to the map service unasked).
+ * The preview, its notice and the caption are static content.
  */
-export function OfficeMap({ map }: { map: OfficeMapContent }) {
+export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[8/3] min-h-72 w-full">
         {loaded ? (
           <iframe
-            src={map.embedUrl}
-            title={map.title}
+            src={puneMapEmbed.embedUrl}
+            title={puneMapEmbed.title}
             width={MAP_WIDTH}
             height={MAP_HEIGHT}
             className="absolute inset-0 size-full border-0"
@@ -29,13 +33,13 @@ export function OfficeMap({ map }: { map: OfficeMapContent }) {
           />
         ) : (
           <>
-            <MapPreviewArt className="absolute inset-0 size-full" />
+            <MapPreview />
             <div className="absolute inset-0 flex items-center justify-center bg-white/60 p-4">
               <div className="max-w-md rounded-xl bg-white p-5 text-center shadow-lg ring-1 ring-slate-200">
-                <p className="text-sm text-slate-700">{map.notice}</p>
+                <MapNotice />
                 <button type="button" onClick={() => setLoaded(true)} className="btn btn-primary mt-4">
                   <Icon name="map" className="size-4" />
-                  {map.buttonLabel}
+                  {puneMapEmbed.buttonLabel}
                 </button>
               </div>
             </div>
@@ -43,11 +47,7 @@ export function OfficeMap({ map }: { map: OfficeMapContent }) {
         )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm text-slate-600">
-        <span>{map.title}</span>
-        <ExternalLink href={map.viewUrl} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-          Open in OpenStreetMap
-          <Icon name="external-link" className="size-4" />
-        </ExternalLink>
+        <MapCaption />
       </figcaption>
     </figure>
   );

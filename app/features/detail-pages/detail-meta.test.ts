@@ -5,7 +5,7 @@ import { jobOpenings } from "~/content/careers";
 import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
-import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, notFoundMeta, pressReleaseMeta } from "./detail-meta";
+import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, jobPostingStructuredData, notFoundMeta, pressReleaseMeta } from "./detail-meta";
 
 type Block = Record<string, unknown> & { "@type": string };
 
@@ -88,10 +88,10 @@ describe("pressReleaseMeta", () => {
   });
 });
 
-describe("jobPostingMeta", () => {
-  it("has a JobPosting with the role, the hiring round's dates and an Indian address", () => {
+describe("jobPostingStructuredData", () => {
+  it("is a JobPosting with the role, the hiring round's dates and an Indian address", () => {
     for (const job of jobOpenings) {
-      const posting = jsonLd(jobPostingMeta(job)).find((b) => b["@type"] === "JobPosting");
+      const posting = jobPostingStructuredData(job);
       expect(posting).toMatchObject({
         title: job.title,
         datePosted: hiringRound.datePosted,

@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { hiringCityStates, hiringRound } from "~/content/careers-hiring-round";
-import type { JobOpening } from "~/content/careers-types";
-import type { PressRelease } from "~/content/press-types";
-import type { BlogPost } from "~/content/resources-types";
-import type { CaseStory } from "~/content/success-stories-types";
+import type { JobOpening, JobOpeningSummary } from "~/content/careers-types";
+import type { PressReleaseSummary } from "~/content/press-types";
+import type { BlogPostSummary } from "~/content/resources-types";
+import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { pageTitle } from "~/lib/page-meta";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo-meta";
+import { type JsonLd, breadcrumbJsonLd, seoMeta } from "~/lib/seo-meta";
 import { articleJsonLd, jobPostingJsonLd, locationCity } from "~/lib/structured-data";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
 
@@ -21,7 +21,7 @@ export function notFoundMeta(): MetaDescriptor[] {
   return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function blogPostMeta(post: BlogPost): MetaDescriptor[] {
+export function blogPostMeta(post: BlogPostSummary): MetaDescriptor[] {
   const path = blogPostPath(post);
   return seoMeta({
     title: pageTitle(post.title, path),
@@ -44,7 +44,7 @@ export function blogPostMeta(post: BlogPost): MetaDescriptor[] {
   });
 }
 
-export function pressReleaseMeta(release: PressRelease): MetaDescriptor[] {
+export function pressReleaseMeta(release: PressReleaseSummary): MetaDescriptor[] {
   const path = pressReleasePath(release.slug);
   return seoMeta({
     title: pageTitle(release.title, path),
@@ -75,29 +75,35 @@ export function jobDescription(job: JobOpening): string {
   ].join("\n\n");
 }
 
-export function jobPostingMeta(job: JobOpening): MetaDescriptor[] {
+/**
+ * A role's <head>. Its JobPosting block, which holds the whole role, is in the
+ * page's body (jobPostingStructuredData), with the role's static content.
+ */
+export function jobPostingMeta(job: JobOpeningSummary): MetaDescriptor[] {
   const path = jobPath(job.slug);
   return seoMeta({
     title: pageTitle(`${job.title}, ${locationCity(job.location)}`, path),
     description: job.summary,
     path,
-    jsonLd: [
-      breadcrumbJsonLd(jobTrail(job)),
-      jobPostingJsonLd({
-        title: job.title,
-        description: jobDescription(job),
-        datePosted: hiringRound.datePosted,
-        validThrough: hiringRound.validThrough,
-        employmentType: job.type,
-        location: job.location,
-        region: hiringCityStates[locationCity(job.location)],
-        path,
-      }),
-    ],
+    jsonLd: [breadcrumbJsonLd(jobTrail(job))],
   });
 }
 
-export function caseStudyMeta(story: CaseStory): MetaDescriptor[] {
+/** schema.org JobPosting for a role, with its full description. */
+export function jobPostingStructuredData(job: JobOpening): JsonLd {
+  return jobPostingJsonLd({
+    title: job.title,
+    description: jobDescription(job),
+    datePosted: hiringRound.datePosted,
+    validThrough: hiringRound.validThrough,
+    employmentType: job.type,
+    location: job.location,
+    region: hiringCityStates[locationCity(job.location)],
+    path: jobPath(job.slug),
+  });
+}
+
+export function caseStudyMeta(story: CaseStorySummary): MetaDescriptor[] {
   const path = caseStudyPath(story.slug);
   return seoMeta({
     title: pageTitle(`${story.company}: ${story.title}`, path),

@@ -1,8 +1,8 @@
 import type { PagePath } from "~/config/pages";
-import type { JobOpening } from "~/content/careers-types";
-import type { PressRelease } from "~/content/press-types";
-import type { BlogPost } from "~/content/resources-types";
-import type { CaseStory } from "~/content/success-stories-types";
+import type { JobOpeningSummary } from "~/content/careers-types";
+import type { PressReleaseSummary } from "~/content/press-types";
+import type { BlogPostSummary } from "~/content/resources-types";
+import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { type Crumb, breadcrumbTrail } from "~/lib/breadcrumb-trail";
@@ -13,22 +13,22 @@ export function detailTrail(listPage: PagePath, item: Crumb): Crumb[] {
 }
 
 /** Home / Resources / Blog & Articles / the post. */
-export function blogPostTrail(post: BlogPost): Crumb[] {
+export function blogPostTrail(post: BlogPostSummary): Crumb[] {
   return detailTrail("/resources/blog", { name: post.title, path: blogPostPath(post) });
 }
 
 /** Home / Careers / the role. */
-export function jobTrail(job: JobOpening): Crumb[] {
+export function jobTrail(job: JobOpeningSummary): Crumb[] {
   return detailTrail("/careers", { name: job.title, path: jobPath(job.slug) });
 }
 
 /** Home / Press Room / the release. */
-export function pressReleaseTrail(release: PressRelease): Crumb[] {
+export function pressReleaseTrail(release: PressReleaseSummary): Crumb[] {
   return detailTrail("/press", { name: release.title, path: pressReleasePath(release.slug) });
 }
 
 /** Home / Success Stories / the company. */
-export function caseStudyTrail(story: CaseStory): Crumb[] {
+export function caseStudyTrail(story: CaseStorySummary): Crumb[] {
   return detailTrail("/success-stories", { name: story.company, path: caseStudyPath(story.slug) });
 }
 

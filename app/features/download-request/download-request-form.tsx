@@ -1,7 +1,7 @@
 import { InputField } from "../lead-forms/form-fields";
 import { ModalLeadForm } from "../lead-forms/modal-lead-form";
 import { useLeadFormWithSummary } from "../lead-forms/use-lead-form-with-summary";
-import type { DownloadItem } from "./download-items";
+import type { DownloadRequestItem } from "./download-items";
 import type { DownloadRequestValues } from "./download-request";
 
 const LABELS = { email: "Email" } as const;
@@ -12,7 +12,7 @@ const EMPTY: DownloadRequestValues = { email: "", website: "" };
  * file, which the team e-mails. Loaded when the modal first opens
  * (./download-request-modal.tsx); its kit on the first focus inside it.
  */
-export function DownloadForm({ item, onClose }: { item: DownloadItem; onClose: () => void }) {
+export function DownloadForm({ item, onClose }: { item: DownloadRequestItem; onClose: () => void }) {
   const { summaryRef, confirmationRef, ...form } = useLeadFormWithSummary(EMPTY, () => import("./download-request-kit").then((kit) => kit.downloadRequestKit(item)));
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { upcomingEvents, recordedEvents } from "~/content/resources-events";
+import { upcomingEvents } from "~/content/resources-events";
+import { recordedEvents } from "~/content/resources-events-recorded";
 import { formatEventDateTime } from "~/lib/display-format";
 import { parseLead } from "../lead-forms/validate-lead";
 import { CONTENT_ID } from "../../../contract/leads/content-id.ts";

@@ -1,21 +1,17 @@
-import type { MouseEvent } from "react";
 import { Icon } from "~/components/icon";
 import type { FaqCategory } from "~/content/faq-types";
-import { jumpToCategory } from "./jump-scroll";
+import { JUMP_NAV_TITLE_ID } from "./jump-scroll";
 
 /**
- * 'Jump to Category': in-page links (they work without JavaScript) that, once
- * the page is interactive, scroll smoothly to the category (instantly under
- * reduced motion) and move focus to its heading.
+ * 'Jump to Category': in-page links (they work without JavaScript). It is
+ * static content: once the page is interactive, useFaqControls (in the route)
+ * makes them scroll smoothly to the category (instantly under reduced motion)
+ * and move focus to its heading.
  */
 export function CategoryJumpNav({ categories }: { categories: readonly FaqCategory[] }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (jumpToCategory(id)) event.preventDefault();
-  };
   return (
-    <nav aria-labelledby="faq-jump-title" className="rounded-2xl bg-slate-50 p-6">
-      <h2 id="faq-jump-title" className="text-lg font-semibold">
+    <nav aria-labelledby={JUMP_NAV_TITLE_ID} className="rounded-2xl bg-slate-50 p-6">
+      <h2 id={JUMP_NAV_TITLE_ID} className="text-lg font-semibold">
         Jump to Category
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
@@ -23,7 +19,6 @@ export function CategoryJumpNav({ categories }: { categories: readonly FaqCatego
           <li key={category.id}>
             <a
               href={`#${category.id}`}
-              onClick={(event) => onClick(event, category.id)}
               className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50"
             >
               <Icon name={category.icon} className="size-4" />

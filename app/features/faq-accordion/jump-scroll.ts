@@ -1,3 +1,6 @@
+/** Element id of the 'Jump to Category' heading, which names its links' nav. */
+export const JUMP_NAV_TITLE_ID = "faq-jump-title";
+
 /**
  * 'Jump to Category' scrolls smoothly, or instantly for visitors who ask
  * their system for reduced motion.

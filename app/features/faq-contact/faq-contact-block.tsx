@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { faqContact } from "~/content/faq";
+import { faqContact } from "~/content/faq-contact";
 import { LiveChatButton } from "./live-chat-button";
 
 /** The FAQ's contact block: support e-mail, live chat and a call with the team. */

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { ContactRequest } from "../../../contract/leads/contact-schema.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
-import { directContact } from "~/content/contact";
+import { CONTACT_EMAIL } from "~/content/contact-interactive";
 import { messageForTopic } from "./contact-topic";
 import { DataNotice } from "./data-notice";
 import { DismissibleSuccess } from "./form-outcome";
@@ -39,7 +39,7 @@ export function ContactForm() {
       success={form.state.status === "submitted" ? <DismissibleSuccess text={CONTACT_SUCCESS} onDismiss={form.dismiss} dismissLabel="Dismiss message" /> : undefined}
       submitLabel="Send Message"
       busyLabel="Sending..."
-      noscript={`Sending this form needs JavaScript. You can also write to us at ${directContact.email}.`}
+      noscript={`Sending this form needs JavaScript. You can also write to us at ${CONTACT_EMAIL}.`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField field={form.field("name")} label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />

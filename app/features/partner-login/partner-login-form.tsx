@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { partnerLogin } from "~/content/partner-portal";
+import { partnerLogin } from "~/content/partner-login";
 
 type NoticeKey = keyof typeof partnerLogin.notices;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { TrustedPartner } from "~/content/home";
+import type { TrustedPartner } from "~/content/home-trusted-partners";
 
 /**
  * A partner's logo; if the image fails to load, the partner's name is shown

@@ -1,42 +1,18 @@
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { pressReleases } from "~/content/press";
-import { BackLink } from "~/features/detail-pages/back-link";
-import { groupByYear } from "~/features/press-archive/releases-by-year";
-import { PressReleaseCard } from "~/features/press-room/press-release-card";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/press/archive";
 
+const PressArchiveContent = staticContent(() => import("~/features/press-archive/press-archive-content"));
+
 export const meta = () => pageMeta(PATH);
 
 export default function PressArchivePage() {
-  const years = groupByYear(pressReleases);
   return (
     <>
       <PageIntro path={PATH} />
-      <Section>
-        <p className="mb-10 text-lg text-slate-600" data-testid="archive-count">
-          {pressReleases.length} press releases, newest first.
-        </p>
-        <div className="flex flex-col gap-12">
-          {years.map((group) => (
-            <section key={group.year} aria-labelledby={`year-${group.year}`}>
-              <h2 id={`year-${group.year}`} className="mb-6 text-2xl font-bold">
-                {group.year}
-              </h2>
-              <ul className="grid gap-6 lg:grid-cols-3">
-                {group.items.map((release, i) => (
-                  <PressReleaseCard key={release.slug} release={release} index={i} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        <div className="mt-12">
-          <BackLink to="/press" label="Back to the Press Room" />
-        </div>
-      </Section>
+      <PressArchiveContent />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { pressReleases } from "~/content/press";
+import { staticContent } from "~/components/static-content/static-content";
+import { pressReleaseSummaries } from "~/content/press-release-summaries";
 import { notFoundMeta, pressReleaseMeta } from "~/features/detail-pages/detail-meta";
-import { PressReleaseView } from "~/features/detail-pages/press-release-view";
-import { newestFirst } from "~/features/press-archive/releases-by-year";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/press-release";
 
-const findRelease = (slug: string | undefined) => pressReleases.find((release) => release.slug === slug);
+/** The release's summary (its <head>); its page comes from static content, chosen by its slug. */
+const findRelease = (slug: string | undefined) => pressReleaseSummaries.find((release) => release.slug === slug);
+
+const PressReleaseContent = staticContent(() => import("~/features/detail-pages/press-release-content"));
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const release = findRelease(params.slug);
@@ -14,6 +16,5 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export default function PressReleasePage({ params }: Route.ComponentProps) {
   const release = findRelease(params.slug);
-  if (!release) return <NotFoundContent />;
-  return <PressReleaseView release={release} others={newestFirst(pressReleases.filter((other) => other !== release))} />;
+  return release ? <PressReleaseContent slug={release.slug} /> : <NotFoundContent />;
 }

@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { blogPosts } from "~/content/resources-blog";
+import { blogPostSummaries } from "~/content/resources-blog-summaries";
 import { BlogBrowser } from "~/features/blog-filter/blog-browser";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -13,7 +13,7 @@ export default function BlogPage() {
     <>
       <PageIntro path={PATH} />
       <Section>
-        <BlogBrowser posts={blogPosts} />
+        <BlogBrowser posts={blogPostSummaries} />
       </Section>
     </>
   );

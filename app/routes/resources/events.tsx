@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { recordedEvents, upcomingEvents } from "~/content/resources-events";
+import { upcomingEvents } from "~/content/resources-events";
 import { eventJsonLd } from "~/features/event-tabs/event-json-ld";
 import { EventTabs } from "~/features/event-tabs/event-tabs";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,7 +14,7 @@ export default function EventsPage() {
     <>
       <PageIntro path={PATH} />
       <Section>
-        <EventTabs upcoming={upcomingEvents} recorded={recordedEvents} />
+        <EventTabs upcoming={upcomingEvents} />
       </Section>
     </>
   );

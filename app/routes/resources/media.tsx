@@ -1,22 +1,22 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { mediaGroups } from "~/content/resources-media";
+import { mediaGroupSummaries } from "~/content/resources-media-summaries";
 import { DownloadLibrary } from "~/features/download-request/download-library";
-import { mediaDownloadItem } from "~/features/download-request/download-items";
+import { downloadButtonSections, mediaRequestItem } from "~/features/download-request/download-items";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/media";
 
 export const meta = () => pageMeta(PATH);
 
-const sections = mediaGroups.map((group) => ({ ...group, items: group.items.map(mediaDownloadItem) }));
+const sections = downloadButtonSections(mediaGroupSummaries, mediaRequestItem);
 
 export default function MediaPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <Section>
-        <DownloadLibrary sections={sections} />
+        <DownloadLibrary library="media" sections={sections} />
       </Section>
     </>
   );

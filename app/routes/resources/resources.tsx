@@ -1,11 +1,10 @@
-import { CallToAction } from "~/components/call-to-action";
-import { HubCardGrid } from "~/components/hub-card-grid";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
-import { resourceCards, resourcesCta } from "~/content/resources-hub";
+import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources";
+
+const ResourcesHubContent = staticContent(() => import("~/features/resources-hub/resources-hub-content"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -13,10 +12,7 @@ export default function ResourcesPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="resource-library" title="Explore the library" intro="Everything our troupes use with founders, open to the ecosystem.">
-        <HubCardGrid cards={resourceCards} />
-      </Section>
-      <CallToAction {...resourcesCta} />
+      <ResourcesHubContent />
     </>
   );
 }

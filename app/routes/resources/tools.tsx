@@ -1,22 +1,22 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { toolGroups } from "~/content/resources-tools";
+import { toolGroupSummaries } from "~/content/resources-tools-summaries";
 import { DownloadLibrary } from "~/features/download-request/download-library";
-import { toolDownloadItem } from "~/features/download-request/download-items";
+import { downloadButtonSections, toolRequestItem } from "~/features/download-request/download-items";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/tools";
 
 export const meta = () => pageMeta(PATH);
 
-const sections = toolGroups.map((group) => ({ ...group, items: group.items.map(toolDownloadItem) }));
+const sections = downloadButtonSections(toolGroupSummaries, toolRequestItem);
 
 export default function ToolsPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <Section>
-        <DownloadLibrary sections={sections} />
+        <DownloadLibrary library="tools" sections={sections} />
       </Section>
     </>
   );

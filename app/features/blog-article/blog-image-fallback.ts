@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { BLOG_IMAGE_PLACEHOLDER } from "~/content/resources-blog-summaries";
+
+/**
+ * The blog covers in static content (./static-blog-image.tsx): they have no
+ * React of their own in the browser, so their page handles a failure on the DOM.
+ */
+const STATIC_BLOG_IMAGES = "img[data-blog-image]";
+
+/** Spec 2 §7: the placeholder instead of a cover that failed to load; only once, so a failing placeholder cannot loop. */
+export function showPlaceholder(img: HTMLImageElement): void {
+  if (img.hasAttribute("data-fallback")) return;
+  img.setAttribute("data-fallback", "");
+  img.src = BLOG_IMAGE_PLACEHOLDER;
+}
+
+/** Loaded, with no pixels: it failed (maybe before the page hydrated). */
+export function hasFailed(img: HTMLImageElement): boolean {
+  return img.complete && img.naturalWidth === 0;
+}
+
+/**
+ * Gives the static blog covers on the page their fallback: those that failed
+ * already, and any that fails later (one listener: error events do not bubble,
+ * but the document sees them on their way down).
+ */
+export function useBlogImageFallback(): void {
+  useEffect(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>(STATIC_BLOG_IMAGES)) if (hasFailed(img)) showPlaceholder(img);
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && event.target.matches(STATIC_BLOG_IMAGES)) showPlaceholder(event.target);
+    };
+    document.addEventListener("error", onError, true);
+    return () => document.removeEventListener("error", onError, true);
+  }, []);
+}

@@ -1,0 +1,120 @@
+import { calendarFilePath } from "../../../contract/calendar-paths.ts";
+import { Avatar } from "~/components/avatar";
+import { Badge } from "~/components/badge";
+import { CoverArt } from "~/components/cover-art";
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { upcomingEvents } from "~/content/resources-events";
+import { recordedEvents } from "~/content/resources-events-recorded";
+import type { ResourceEvent } from "~/content/resources-types";
+import { formatDuration, formatEventDateTime, formatIndianNumber } from "~/lib/display-format";
+import { EventCardFrame } from "./event-card-frame";
+
+// The events page's static content, placed in the tabs by ./event-tabs.tsx:
+// the upcoming events' covers and details (their Register buttons are
+// interactive) and the on-demand recordings, whole.
+
+const upcomingEvent = (id: string) => upcomingEvents.find((event) => event.id === id);
+
+export function UpcomingEventCover({ id }: { id: string }) {
+  const event = upcomingEvent(id);
+  return event ? <EventCover event={event} /> : null;
+}
+
+export function UpcomingEventDetails({ id }: { id: string }) {
+  const event = upcomingEvent(id);
+  return event ? <EventDetails event={event} /> : null;
+}
+
+/** The On-Demand Recordings tab's cards. */
+export function RecordedEventList() {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {recordedEvents.map((event, index) => (
+        <EventCardFrame
+          key={event.id}
+          eventId={event.id}
+          index={index}
+          cover={<EventCover event={event} />}
+          details={<EventDetails event={event} />}
+          footer={
+            <>
+              <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                <Icon name="eye" className="size-4" />
+                {formatIndianNumber(event.views)} views
+              </span>
+              <Link to={event.recordingUrl} className="btn btn-primary">
+                <Icon name="play" className="size-4" />
+                Watch Now
+                <span className="sr-only">: {event.title}</span>
+              </Link>
+            </>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+function EventCover({ event }: { event: ResourceEvent }) {
+  return <CoverArt cover={event.thumbnail} className="h-36" />;
+}
+
+/** Type, title, when, how long, where, what, who, topics; and a calendar file for an upcoming event. */
+function EventDetails({ event }: { event: ResourceEvent }) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={event.type === "Webinar" ? "blue" : event.type === "Workshop" ? "green" : "amber"}>{event.type}</Badge>
+        {event.kind === "recorded" && <Badge tone="slate">Recording</Badge>}
+      </div>
+      <h3 className="text-lg font-semibold text-balance">{event.title}</h3>
+      <ul className="space-y-1 text-sm text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <Icon name="calendar" className="size-4" />
+          <time dateTime={event.date}>{formatEventDateTime(event.date)}</time>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Icon name="clock" className="size-4" />
+          <span className="sr-only">Duration: </span>
+          {formatDuration(event.durationMinutes)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Icon name={event.location === "Online" ? "video" : "map-pin"} className="size-4" />
+          {event.location}
+        </li>
+      </ul>
+      <p className="text-slate-600">{event.description}</p>
+      <ul aria-label="Speakers" className="space-y-2">
+        {event.speakers.map((speaker) => (
+          <li key={speaker.name} className="flex items-center gap-3 text-sm">
+            <Avatar name={speaker.name} size={36} />
+            <span>
+              <span className="block font-medium text-slate-900">{speaker.name}</span>
+              <span className="block text-slate-600">{speaker.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
+        {event.tags.map((tag) => (
+          <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      {event.kind === "upcoming" && (
+        // A file, not a page: a plain download link, which works without JavaScript too.
+        <a
+          href={calendarFilePath(event.id)}
+          download
+          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          <Icon name="calendar-plus" className="size-4" />
+          Add to calendar
+          <span className="sr-only">: {event.title} (.ics file)</span>
+        </a>
+      )}
+    </>
+  );
+}
