@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
+import { navigateInSite, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
 
 // Static content (components/static-content) on the home page, About Us, the
 // FAQ, careers, the platform and programs hubs, the partner portal, success
@@ -51,13 +51,6 @@ async function noJsMainText(page: Page, path: string): Promise<string> {
 
 const mainText = (page: Page) => page.locator("main").evaluate((main) => main.textContent ?? "");
 
-async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-    return router.navigate(path);
-  }, to);
-}
-
 test("/faq hydrates without its questions' code and keeps every word", async ({ page }) => {
   const scriptsHolding = recordScriptTexts(page);
   const errors = recordErrors(page);
@@ -72,7 +65,7 @@ test("/faq hydrates without its questions' code and keeps every word", async ({ 
 test("/faq renders all of its questions after a client-side navigation, and they open and jump as on a loaded page", async ({ page }) => {
   const errors = recordErrors(page);
   await gotoHydrated(page, "/");
-  await navigateInApp(page, FAQ.path);
+  await navigateInSite(page, FAQ.path);
   await expect(page.locator("main")).toContainText(FAQ.marker);
   expect(await mainText(page)).toBe(await noJsMainText(page, FAQ.path));
 

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { assessmentNoScriptNote } from "../../app/content/assessments";
 import { gotoHydrated } from "./support/hydration";
-import { type StaticPage, prerenderedMainText, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
+import { type StaticPage, prerenderedMainText, recordErrors, testStaticPages } from "./support/static-content";
 
 // Performance issue 10, group b: the Solutions & Services, Ecosystem and
 // Audience Hub pages keep their static parts out of the JavaScript that
@@ -33,46 +32,15 @@ testStaticPages([
   { path: "/audience-hub/government-ngos", marker: "Making Seed Funding Work for Hardware Startups" },
 ]);
 
-// The self-assessment pages: static content around the assessment form. The
-// form shows a note only without JavaScript (its scoring needs it), so their
-// text is compared with the no-JS text less that note.
+// The self-assessment pages: static content around the assessment form (whose
+// <noscript> note the comparison leaves out).
 const ASSESSMENT_PAGES: readonly StaticPage[] = [
   { path: "/solutions-services/readiness-assessment", marker: "how ready your processes, people and technology are to innovate with startups" },
   { path: "/solutions-services/innovation-diagnostic", marker: "Check your pitch, financials, data room and cap table" },
   { path: "/solutions-services/investment-readiness", marker: "see which stage you are ready for" },
 ];
 
-/** The page's main text without JavaScript, less the assessment form's no-JS note. */
-async function scriptedMainText(page: Parameters<typeof prerenderedMainText>[0], path: string) {
-  const text = await prerenderedMainText(page, path);
-  expect(text).toContain(assessmentNoScriptNote);
-  return text.replace(`\n\n${assessmentNoScriptNote}\n\n`, "\n");
-}
-
-for (const { path, marker } of ASSESSMENT_PAGES) {
-  test(`${path} hydrates without its static content's code and keeps every word`, async ({ page }) => {
-    const scriptsHolding = recordScriptTexts(page);
-    const errors = recordErrors(page);
-    await gotoHydrated(page, path);
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("main")).toContainText(marker);
-    expect(await scriptsHolding(marker), "scripts holding the content").toBe(0);
-    expect(await page.locator("main").innerText()).toBe(await scriptedMainText(page, path));
-    expect(errors).toEqual([]);
-  });
-
-  test(`${path} renders all of its static content after a client-side navigation`, async ({ page }) => {
-    const errors = recordErrors(page);
-    await gotoHydrated(page, "/");
-    await page.evaluate((to) => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-      return router.navigate(to);
-    }, path);
-    await expect(page.locator("main")).toContainText(marker);
-    expect(await page.locator("main").innerText()).toBe(await scriptedMainText(page, path));
-    expect(errors).toEqual([]);
-  });
-}
+testStaticPages(ASSESSMENT_PAGES);
 
 test("a link inside a programme's static content leads to another programme, rendered in full by the same route module", async ({ page }) => {
   const errors = recordErrors(page);

@@ -1,6 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { type StaticPage, prerenderedMainText, recordErrors, recordScriptTexts, testStaticPages } from "./support/static-content";
+import { navigateInSite, prerenderedMainText, recordErrors, testStaticPages } from "./support/static-content";
 
 // Performance issue 10, group c: the blog posts, the Resources pages and the
 // contact pages keep their static parts out of their first-load JavaScript.
@@ -13,65 +13,14 @@ testStaticPages([
   { path: "/resources/media", marker: "Five stages, five review gates and who is in a troupe" },
 ]);
 
-// Pages with a <noscript>: a form saying that sending it needs JavaScript, the
-// event tabs' style showing every panel. A browser running the page never
-// shows it, so their static content is checked as testStaticPages does, against
-// the page without JavaScript less its <noscript>.
-testStaticPagesWithNoscript([
+// Pages with a <noscript> (a form saying that sending it needs JavaScript, the
+// event tabs' style showing every panel): compared without it.
+testStaticPages([
   { path: "/contact-get-involved", marker: "Prefer to write or call?" },
   { path: "/contact", marker: "4th Floor, Sahyadri Business Park" },
   { path: "/contact-get-involved/application-status", marker: "Lost your Application ID?" },
   { path: "/resources/events", marker: "Founders pitch live and investors give blunt, useful feedback" },
 ]);
-
-/** The page's main text without JavaScript, less its <noscript>, which only a browser without JavaScript shows. */
-async function prerenderedMainTextWithScripts(page: Page, path: string): Promise<string> {
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  try {
-    const noJs = await context.newPage();
-    await noJs.goto(path);
-    await noJs.locator("main noscript").evaluateAll((elements) => elements.forEach((element) => element.remove()));
-    return await noJs.locator("main").innerText();
-  } finally {
-    await context.close();
-  }
-}
-
-function testStaticPagesWithNoscript(pages: readonly StaticPage[]) {
-  for (const { path, marker } of pages) {
-    test(`${path} hydrates without its static content's code and keeps every word`, async ({ page }) => {
-      const scriptsHolding = recordScriptTexts(page);
-      const errors = recordErrors(page);
-      await gotoHydrated(page, path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("main")).toContainText(marker);
-      expect(await scriptsHolding(marker), "scripts holding the content").toBe(0);
-      expect(await page.locator("main").innerText()).toBe(await prerenderedMainTextWithScripts(page, path));
-      expect(errors).toEqual([]);
-    });
-
-    test(`${path} renders all of its static content after a client-side navigation`, async ({ page }) => {
-      const errors = recordErrors(page);
-      await gotoHydrated(page, "/");
-      await page.evaluate((to) => {
-        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-        (window as unknown as { __navigated: Promise<void> }).__navigated = router.navigate(to);
-      }, path);
-      await page.evaluate(() => (window as unknown as { __navigated: Promise<void> }).__navigated);
-      await expect(page.locator("main")).toContainText(marker);
-      expect(await page.locator("main").innerText()).toBe(await prerenderedMainTextWithScripts(page, path));
-      expect(errors).toEqual([]);
-    });
-  }
-}
-
-/** A client-side navigation, as a click on an in-site link would start it. */
-async function navigateInSite(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-    return router.navigate(to);
-  }, path);
-}
 
 test("a related post's link opens it inside the site, in full", async ({ page }) => {
   const errors = recordErrors(page);

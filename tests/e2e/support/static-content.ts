@@ -26,12 +26,17 @@ export function recordErrors(page: Page) {
   return errors;
 }
 
-/** The page's main text as the prerendered HTML shows it, without JavaScript. */
+/**
+ * The page's main text as the prerendered HTML shows it without JavaScript,
+ * less its <noscript> parts (a form's "needs JavaScript" note, say), which a
+ * browser running the page never shows.
+ */
 export async function prerenderedMainText(page: Page, path: string): Promise<string> {
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
   try {
     const noJs = await context.newPage();
     await noJs.goto(path);
+    await noJs.locator("main noscript").evaluateAll((elements) => elements.forEach((element) => element.remove()));
     return await noJs.locator("main").innerText();
   } finally {
     await context.close();
@@ -48,6 +53,14 @@ export async function prerenderedHeadContent(page: Page, path: string, name: str
   } finally {
     await context.close();
   }
+}
+
+/** A client-side navigation, as a click on an in-site link starts it; resolves when it has finished. */
+export async function navigateInSite(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    return router.navigate(to);
+  }, path);
 }
 
 /**
@@ -71,11 +84,7 @@ export function testStaticPages(pages: readonly StaticPage[]) {
     test(`${path} renders all of its static content after a client-side navigation`, async ({ page }) => {
       const errors = recordErrors(page);
       await gotoHydrated(page, "/");
-      await page.evaluate((to) => {
-        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-        (window as unknown as { __navigated: Promise<void> }).__navigated = router.navigate(to);
-      }, path);
-      await page.evaluate(() => (window as unknown as { __navigated: Promise<void> }).__navigated);
+      await navigateInSite(page, path);
       await expect(page.locator("main")).toContainText(marker);
       expect(await page.locator("main").innerText()).toBe(await prerenderedMainText(page, path));
       expect(errors).toEqual([]);
