@@ -3,13 +3,13 @@ import { PageIntro } from "~/components/page-intro";
 import { staticContent } from "~/components/static-content/static-content";
 import type { ProgramPath } from "~/content/programs-types";
 import { isProgramPath } from "~/features/solutions-services/program-paths";
+import { normalizePath } from "~/layout/nav-highlight";
 import { pageMeta } from "~/lib/page-meta";
-import { registeredPath } from "~/lib/registered-path";
 import type { Route } from "./+types/flagship-program";
 
 /** One route module renders the four flagship programmes from content, chosen by path. */
 function programPath(pathname: string): ProgramPath {
-  const path = registeredPath(pathname);
+  const path = normalizePath(pathname);
   if (!isProgramPath(path)) throw new Response("Not found", { status: 404 });
   return path;
 }
