@@ -14,8 +14,9 @@ function programPath(pathname: string): ProgramPath {
   return path;
 }
 
-const FlagshipIntroActions = staticContent(async () => ({ default: (await import("~/features/solutions-services/flagship-program-content")).FlagshipIntroActions }));
-const FlagshipProgramContent = staticContent(async () => ({ default: (await import("~/features/solutions-services/flagship-program-content")).FlagshipProgramContent }));
+const programContent = () => import("~/features/solutions-services/flagship-program-content");
+const FlagshipIntroActions = staticContent(async () => ({ default: (await programContent()).FlagshipIntroActions }));
+const FlagshipProgramContent = staticContent(async () => ({ default: (await programContent()).FlagshipProgramContent }));
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(programPath(location.pathname));
 
