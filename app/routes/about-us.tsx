@@ -7,8 +7,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/about-us";
 
-const AboutStory = staticContent(async () => ({ default: (await import("~/features/about-us/about-us-content")).AboutStory }));
-const AboutPartners = staticContent(async () => ({ default: (await import("~/features/about-us/about-us-content")).AboutPartners }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/about-us/about-us-content");
+const AboutStory = staticContent(async () => ({ default: (await pageContent()).AboutStory }));
+const AboutPartners = staticContent(async () => ({ default: (await pageContent()).AboutPartners }));
 
 export const meta = () => pageMeta(PATH);
 

@@ -4,8 +4,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/careers";
 
-const CareersHeroActions = staticContent(async () => ({ default: (await import("~/features/careers/careers-content")).CareersHeroActions }));
-const CareersSections = staticContent(async () => ({ default: (await import("~/features/careers/careers-content")).CareersSections }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/careers/careers-content");
+const CareersHeroActions = staticContent(async () => ({ default: (await pageContent()).CareersHeroActions }));
+const CareersSections = staticContent(async () => ({ default: (await pageContent()).CareersSections }));
 
 export const meta = () => pageMeta(PATH);
 

@@ -7,8 +7,10 @@ import { PartnerLogo } from "~/features/partner-logos/partner-logo";
 import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";
 
-const HomeOverview = staticContent(async () => ({ default: (await import("~/features/home-page/home-content")).HomeOverview }));
-const HomeCallToAction = staticContent(async () => ({ default: (await import("~/features/home-page/home-content")).HomeCallToAction }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/home-page/home-content");
+const HomeOverview = staticContent(async () => ({ default: (await pageContent()).HomeOverview }));
+const HomeCallToAction = staticContent(async () => ({ default: (await pageContent()).HomeCallToAction }));
 
 export const meta = () => pageMeta("/");
 

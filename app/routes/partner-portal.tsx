@@ -6,8 +6,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/partner-portal";
 
-const PartnerPortalIntro = staticContent(async () => ({ default: (await import("~/features/partner-portal/partner-portal-content")).PartnerPortalIntro }));
-const PartnerPortalSections = staticContent(async () => ({ default: (await import("~/features/partner-portal/partner-portal-content")).PartnerPortalSections }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/partner-portal/partner-portal-content");
+const PartnerPortalIntro = staticContent(async () => ({ default: (await pageContent()).PartnerPortalIntro }));
+const PartnerPortalSections = staticContent(async () => ({ default: (await pageContent()).PartnerPortalSections }));
 
 export const meta = () => pageMeta(PATH);
 

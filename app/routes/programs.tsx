@@ -4,8 +4,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/programs";
 
-const ProgramsJumpLinks = staticContent(async () => ({ default: (await import("~/features/programs-hub/programs-content")).ProgramsJumpLinks }));
-const ProgramsSections = staticContent(async () => ({ default: (await import("~/features/programs-hub/programs-content")).ProgramsSections }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/programs-hub/programs-content");
+const ProgramsJumpLinks = staticContent(async () => ({ default: (await pageContent()).ProgramsJumpLinks }));
+const ProgramsSections = staticContent(async () => ({ default: (await pageContent()).ProgramsSections }));
 
 export const meta = () => pageMeta(PATH);
 

@@ -7,8 +7,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/entrepreneurs-startups";
 
-const EntrepreneursHero = staticContent(async () => ({ default: (await import("~/features/audience-hub/entrepreneurs-startups-content")).EntrepreneursHero }));
-const EntrepreneursCommunity = staticContent(async () => ({ default: (await import("~/features/audience-hub/entrepreneurs-startups-content")).EntrepreneursCommunity }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/audience-hub/entrepreneurs-startups-content");
+const EntrepreneursHero = staticContent(async () => ({ default: (await pageContent()).EntrepreneursHero }));
+const EntrepreneursCommunity = staticContent(async () => ({ default: (await pageContent()).EntrepreneursCommunity }));
 
 export const meta = () => pageMeta(PATH);
 

@@ -6,8 +6,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/investors-vcs";
 
-const InvestorsOverview = staticContent(async () => ({ default: (await import("~/features/audience-hub/investors-vcs-content")).InvestorsOverview }));
-const InvestorsReports = staticContent(async () => ({ default: (await import("~/features/audience-hub/investors-vcs-content")).InvestorsReports }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/audience-hub/investors-vcs-content");
+const InvestorsOverview = staticContent(async () => ({ default: (await pageContent()).InvestorsOverview }));
+const InvestorsReports = staticContent(async () => ({ default: (await pageContent()).InvestorsReports }));
 
 export const meta = () => pageMeta(PATH);
 

@@ -7,8 +7,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/contact-get-involved/application-status";
 
-const LostApplicationId = staticContent(async () => ({ default: (await import("~/features/application-status/application-status-content")).LostApplicationId }));
-const StatusMeanings = staticContent(async () => ({ default: (await import("~/features/application-status/application-status-content")).StatusMeanings }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/application-status/application-status-content");
+const LostApplicationId = staticContent(async () => ({ default: (await pageContent()).LostApplicationId }));
+const StatusMeanings = staticContent(async () => ({ default: (await pageContent()).StatusMeanings }));
 
 export const meta = () => pageMeta(PATH);
 

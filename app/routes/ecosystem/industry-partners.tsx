@@ -7,8 +7,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/industry-partners";
 
-const IndustryPartnersOverview = staticContent(async () => ({ default: (await import("~/features/ecosystem/industry-partners-content")).IndustryPartnersOverview }));
-const IndustryPartnersCta = staticContent(async () => ({ default: (await import("~/features/ecosystem/industry-partners-content")).IndustryPartnersCta }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/ecosystem/industry-partners-content");
+const IndustryPartnersOverview = staticContent(async () => ({ default: (await pageContent()).IndustryPartnersOverview }));
+const IndustryPartnersCta = staticContent(async () => ({ default: (await pageContent()).IndustryPartnersCta }));
 
 export const meta = () => pageMeta(PATH);
 

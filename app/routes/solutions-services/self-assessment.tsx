@@ -16,9 +16,11 @@ function assessmentPath(pathname: string): AssessmentPath {
   return path;
 }
 
-const AssessmentIntroActions = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentIntroActions }));
-const AssessmentHowItWorks = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentHowItWorks }));
-const AssessmentMore = staticContent(async () => ({ default: (await import("~/features/solutions-services/self-assessment-content")).AssessmentMore }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/solutions-services/self-assessment-content");
+const AssessmentIntroActions = staticContent(async () => ({ default: (await pageContent()).AssessmentIntroActions }));
+const AssessmentHowItWorks = staticContent(async () => ({ default: (await pageContent()).AssessmentHowItWorks }));
+const AssessmentMore = staticContent(async () => ({ default: (await pageContent()).AssessmentMore }));
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(assessmentPath(location.pathname));
 

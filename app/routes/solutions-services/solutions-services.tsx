@@ -7,8 +7,10 @@ import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services";
 
-const SolutionsServicesOverview = staticContent(async () => ({ default: (await import("~/features/solutions-services/solutions-services-content")).SolutionsServicesOverview }));
-const SolutionsServicesCta = staticContent(async () => ({ default: (await import("~/features/solutions-services/solutions-services-content")).SolutionsServicesCta }));
+/** The page's static content module: one import() for all of its pieces. */
+const pageContent = () => import("~/features/solutions-services/solutions-services-content");
+const SolutionsServicesOverview = staticContent(async () => ({ default: (await pageContent()).SolutionsServicesOverview }));
+const SolutionsServicesCta = staticContent(async () => ({ default: (await pageContent()).SolutionsServicesCta }));
 
 export const meta = () => pageMeta(PATH);
 
