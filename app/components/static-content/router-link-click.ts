@@ -1,7 +1,8 @@
 /** What the router should do with a click on a link inside prerendered static content. */
 export type RouterLinkClick = { to: string; replace: boolean };
 
-type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & { target: EventTarget | null };
+type ClickButtons = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
+type ClickLike = ClickButtons & Pick<MouseEvent, "defaultPrevented"> & { target: EventTarget | null };
 type LocationLike = Pick<Location, "origin" | "pathname" | "search" | "hash" | "href">;
 
 /**
@@ -12,8 +13,8 @@ type LocationLike = Pick<Location, "origin" | "pathname" | "search" | "hash" | "
  * Like React Router's <Link>, a link to the current URL replaces the entry.
  */
 export function routerLinkClick(event: ClickLike, location: LocationLike): RouterLinkClick | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = isElement(event.target) ? event.target.closest("a[href]") : null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!anchor || !anchor.hasAttribute("data-discover") || anchor.hasAttribute("download")) return null;
   const target = anchor.getAttribute("target");
   if (target && target !== "_self") return null;
@@ -25,6 +26,7 @@ export function routerLinkClick(event: ClickLike, location: LocationLike): Route
   return { to, replace: to === `${here}${location.hash}` };
 }
 
-function isElement(target: EventTarget | null): target is Element {
-  return target !== null && typeof (target as Element).closest === "function";
+/** A primary-button click with no modifier key; the browser keeps the others (new tab, new window, download). */
+export function isPlainClick(event: ClickButtons): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }

@@ -9,7 +9,3 @@ export type OpenAnswer = string | null;
 export function toggleAnswer(open: OpenAnswer, clicked: string): OpenAnswer {
   return open === clicked ? null : clicked;
 }
-
-export function isAnswerOpen(open: OpenAnswer, id: string): boolean {
-  return open === id;
-}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { isPlainClick } from "~/components/static-content/router-link-click";
 import { clickedQuestion, toggleQuestion } from "./answer-toggle";
 import { JUMP_NAV_TITLE_ID, jumpToCategory } from "./jump-scroll";
 
@@ -6,8 +7,7 @@ type Click = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "a
 
 /** The category a plain click on a 'Jump to Category' link leads to; null for other clicks (a modified click is left to the browser). */
 export function jumpLinkCategory(event: Click): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if (!(event.target instanceof Element)) return null;
+  if (!isPlainClick(event) || !(event.target instanceof Element)) return null;
   const link = event.target.closest(`nav[aria-labelledby="${JUMP_NAV_TITLE_ID}"] a[href^="#"]`);
   return link ? (link.getAttribute("href") ?? "").slice(1) : null;
 }
