@@ -9,8 +9,8 @@ const PATH = "/about-us";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/about-us/about-us-content");
-const AboutStory = staticContent(async () => ({ default: (await pageContent()).AboutStory }));
-const AboutPartners = staticContent(async () => ({ default: (await pageContent()).AboutPartners }));
+const AboutStory = staticContent(pageContent, "AboutStory");
+const AboutPartners = staticContent(pageContent, "AboutPartners");
 
 export const meta = () => pageMeta(PATH);
 

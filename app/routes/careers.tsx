@@ -6,8 +6,8 @@ const PATH = "/careers";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/careers/careers-content");
-const CareersHeroActions = staticContent(async () => ({ default: (await pageContent()).CareersHeroActions }));
-const CareersSections = staticContent(async () => ({ default: (await pageContent()).CareersSections }));
+const CareersHeroActions = staticContent(pageContent, "CareersHeroActions");
+const CareersSections = staticContent(pageContent, "CareersSections");
 
 export const meta = () => pageMeta(PATH);
 

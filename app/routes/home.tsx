@@ -9,8 +9,8 @@ import { pageMeta } from "~/lib/page-meta";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/home-page/home-content");
-const HomeOverview = staticContent(async () => ({ default: (await pageContent()).HomeOverview }));
-const HomeCallToAction = staticContent(async () => ({ default: (await pageContent()).HomeCallToAction }));
+const HomeOverview = staticContent(pageContent, "HomeOverview");
+const HomeCallToAction = staticContent(pageContent, "HomeCallToAction");
 
 export const meta = () => pageMeta("/");
 

@@ -8,8 +8,8 @@ const PATH = "/partner-portal";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/partner-portal/partner-portal-content");
-const PartnerPortalIntro = staticContent(async () => ({ default: (await pageContent()).PartnerPortalIntro }));
-const PartnerPortalSections = staticContent(async () => ({ default: (await pageContent()).PartnerPortalSections }));
+const PartnerPortalIntro = staticContent(pageContent, "PartnerPortalIntro");
+const PartnerPortalSections = staticContent(pageContent, "PartnerPortalSections");
 
 export const meta = () => pageMeta(PATH);
 

@@ -6,8 +6,8 @@ const PATH = "/programs";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/programs-hub/programs-content");
-const ProgramsJumpLinks = staticContent(async () => ({ default: (await pageContent()).ProgramsJumpLinks }));
-const ProgramsSections = staticContent(async () => ({ default: (await pageContent()).ProgramsSections }));
+const ProgramsJumpLinks = staticContent(pageContent, "ProgramsJumpLinks");
+const ProgramsSections = staticContent(pageContent, "ProgramsSections");
 
 export const meta = () => pageMeta(PATH);
 

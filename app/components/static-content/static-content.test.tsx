@@ -98,5 +98,10 @@ describe("staticContent", () => {
     await act(async () => root!.render(page(<Fresh topic="grants" />)));
     expect(loadFresh).toHaveBeenCalledOnce();
     expect(container.querySelector("h2")?.textContent).toBe("About grants");
+
+    // A piece named among a module's exports.
+    const Named = staticContent(async () => ({ Article }), "Article");
+    await act(async () => root!.render(page(<Named topic="mentoring" />)));
+    expect(container.querySelector("h2")?.textContent).toBe("About mentoring");
   });
 });

@@ -3,7 +3,10 @@ import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { routerLinkClick } from "./router-link-click";
 
-type ContentModule<Props> = () => Promise<{ default: ComponentType<Props> }>;
+/** The props of a component type. */
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
+/** The names of a module's exports that are components. */
+type ComponentExport<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType<never> ? Name : never }[keyof Module];
 
 /** Marks the box holding static content (its value: the content's useId). */
 const ATTRIBUTE = "data-static-content";
@@ -36,9 +39,15 @@ function sameProps(a: object, b: object): boolean {
  * Nothing inside may need React in the browser: no state, effects or event
  * handlers (reveal-on-scroll works, it acts on the DOM).
  */
-export function staticContent<Props extends object>(load: ContentModule<Props>): ComponentType<Props> {
-  const Content = lazy(load);
-  function StaticContent(props: Props) {
+export function staticContent<Module extends { default: ComponentType<never> }>(load: () => Promise<Module>): ComponentType<PropsOf<Module["default"]>>;
+/**
+ * The component a module exports as `name`, as static content. Pieces taken
+ * from one module share its `load` (one import() call site, one request).
+ */
+export function staticContent<Module, Name extends ComponentExport<Module>>(load: () => Promise<Module>, name: Name): ComponentType<PropsOf<Module[Name]>>;
+export function staticContent(load: () => Promise<Record<string, ComponentType<object>>>, name = "default"): ComponentType<object> {
+  const Content = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+  function StaticContent(props: object) {
     const id = useId();
     const hydrated = useHydrated();
     // The prerendered markup shows the content for the props it was rendered

@@ -5,9 +5,11 @@ import { ContactForm } from "~/features/lead-forms/contact-form";
 import { IncubationForm } from "~/features/lead-forms/incubation-form";
 import { OfficeMap } from "./office-map";
 
-const DirectContact = staticContent(async () => ({ default: (await import("./contact-page-content")).DirectContact }));
-const Offices = staticContent(async () => ({ default: (await import("./contact-page-content")).Offices }));
-const StillUnsure = staticContent(async () => ({ default: (await import("./contact-page-content")).StillUnsure }));
+/** The static content module: one import() for all of its pieces. */
+const contentModule = () => import("./contact-page-content");
+const DirectContact = staticContent(contentModule, "DirectContact");
+const Offices = staticContent(contentModule, "Offices");
+const StillUnsure = staticContent(contentModule, "StillUnsure");
 
 /**
  * The contact page's sections after its header (spec §2), shared by

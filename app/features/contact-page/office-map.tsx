@@ -6,9 +6,11 @@ import { puneMapEmbed } from "~/content/contact-interactive";
 const MAP_WIDTH = 1200;
 const MAP_HEIGHT = 450;
 
-const MapPreview = staticContent(async () => ({ default: (await import("./contact-page-content")).MapPreview }));
-const MapNotice = staticContent(async () => ({ default: (await import("./contact-page-content")).MapNotice }));
-const MapCaption = staticContent(async () => ({ default: (await import("./contact-page-content")).MapCaption }));
+/** The static content module: one import() for all of its pieces. */
+const contentModule = () => import("./contact-page-content");
+const MapPreview = staticContent(contentModule, "MapPreview");
+const MapNotice = staticContent(contentModule, "MapNotice");
+const MapCaption = staticContent(contentModule, "MapCaption");
 
 /**
  * The Pune head office's map, click to load: a self-hosted preview until the

@@ -6,10 +6,12 @@ import type { DownloadLibraryName } from "./download-library-content";
 import type { DownloadButtonSection, DownloadRequestItem } from "./download-items";
 import { DownloadRequestModal } from "./download-request-modal";
 
-const DownloadNav = staticContent(async () => ({ default: (await import("./download-library-content")).DownloadNav }));
-const DownloadSectionIntro = staticContent(async () => ({ default: (await import("./download-library-content")).DownloadSectionIntro }));
-const DownloadCover = staticContent(async () => ({ default: (await import("./download-library-content")).DownloadCover }));
-const DownloadDetails = staticContent(async () => ({ default: (await import("./download-library-content")).DownloadDetails }));
+/** The static content module: one import() for all of its pieces. */
+const contentModule = () => import("./download-library-content");
+const DownloadNav = staticContent(contentModule, "DownloadNav");
+const DownloadSectionIntro = staticContent(contentModule, "DownloadSectionIntro");
+const DownloadCover = staticContent(contentModule, "DownloadCover");
+const DownloadDetails = staticContent(contentModule, "DownloadDetails");
 
 type DownloadLibraryProps = { library: DownloadLibraryName; sections: readonly DownloadButtonSection[] };
 

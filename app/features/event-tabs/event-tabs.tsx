@@ -7,9 +7,11 @@ import { EventCardFrame } from "./event-card-frame";
 import { EventRegistrationModal } from "./event-registration-modal";
 import { tabIndexForKey } from "./tab-keys";
 
-const UpcomingEventCover = staticContent(async () => ({ default: (await import("./events-content")).UpcomingEventCover }));
-const UpcomingEventDetails = staticContent(async () => ({ default: (await import("./events-content")).UpcomingEventDetails }));
-const RecordedEventList = staticContent(async () => ({ default: (await import("./events-content")).RecordedEventList }));
+/** The static content module: one import() for all of its pieces. */
+const contentModule = () => import("./events-content");
+const UpcomingEventCover = staticContent(contentModule, "UpcomingEventCover");
+const UpcomingEventDetails = staticContent(contentModule, "UpcomingEventDetails");
+const RecordedEventList = staticContent(contentModule, "RecordedEventList");
 
 type EventTabsProps = { upcoming: readonly UpcomingEvent[] };
 

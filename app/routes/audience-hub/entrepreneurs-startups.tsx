@@ -9,8 +9,8 @@ const PATH = "/audience-hub/entrepreneurs-startups";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/audience-hub/entrepreneurs-startups-content");
-const EntrepreneursHero = staticContent(async () => ({ default: (await pageContent()).EntrepreneursHero }));
-const EntrepreneursCommunity = staticContent(async () => ({ default: (await pageContent()).EntrepreneursCommunity }));
+const EntrepreneursHero = staticContent(pageContent, "EntrepreneursHero");
+const EntrepreneursCommunity = staticContent(pageContent, "EntrepreneursCommunity");
 
 export const meta = () => pageMeta(PATH);
 

@@ -8,8 +8,8 @@ const PATH = "/audience-hub/investors-vcs";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/audience-hub/investors-vcs-content");
-const InvestorsOverview = staticContent(async () => ({ default: (await pageContent()).InvestorsOverview }));
-const InvestorsReports = staticContent(async () => ({ default: (await pageContent()).InvestorsReports }));
+const InvestorsOverview = staticContent(pageContent, "InvestorsOverview");
+const InvestorsReports = staticContent(pageContent, "InvestorsReports");
 
 export const meta = () => pageMeta(PATH);
 

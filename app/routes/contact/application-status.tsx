@@ -9,8 +9,8 @@ const PATH = "/contact-get-involved/application-status";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/application-status/application-status-content");
-const LostApplicationId = staticContent(async () => ({ default: (await pageContent()).LostApplicationId }));
-const StatusMeanings = staticContent(async () => ({ default: (await pageContent()).StatusMeanings }));
+const LostApplicationId = staticContent(pageContent, "LostApplicationId");
+const StatusMeanings = staticContent(pageContent, "StatusMeanings");
 
 export const meta = () => pageMeta(PATH);
 

@@ -9,8 +9,8 @@ const PATH = "/ecosystem/industry-partners";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/ecosystem/industry-partners-content");
-const IndustryPartnersOverview = staticContent(async () => ({ default: (await pageContent()).IndustryPartnersOverview }));
-const IndustryPartnersCta = staticContent(async () => ({ default: (await pageContent()).IndustryPartnersCta }));
+const IndustryPartnersOverview = staticContent(pageContent, "IndustryPartnersOverview");
+const IndustryPartnersCta = staticContent(pageContent, "IndustryPartnersCta");
 
 export const meta = () => pageMeta(PATH);
 

@@ -15,8 +15,8 @@ function programPath(pathname: string): ProgramPath {
 }
 
 const programContent = () => import("~/features/solutions-services/flagship-program-content");
-const FlagshipIntroActions = staticContent(async () => ({ default: (await programContent()).FlagshipIntroActions }));
-const FlagshipProgramContent = staticContent(async () => ({ default: (await programContent()).FlagshipProgramContent }));
+const FlagshipIntroActions = staticContent(programContent, "FlagshipIntroActions");
+const FlagshipProgramContent = staticContent(programContent, "FlagshipProgramContent");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(programPath(location.pathname));
 

@@ -18,9 +18,9 @@ function assessmentPath(pathname: string): AssessmentPath {
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/solutions-services/self-assessment-content");
-const AssessmentIntroActions = staticContent(async () => ({ default: (await pageContent()).AssessmentIntroActions }));
-const AssessmentHowItWorks = staticContent(async () => ({ default: (await pageContent()).AssessmentHowItWorks }));
-const AssessmentMore = staticContent(async () => ({ default: (await pageContent()).AssessmentMore }));
+const AssessmentIntroActions = staticContent(pageContent, "AssessmentIntroActions");
+const AssessmentHowItWorks = staticContent(pageContent, "AssessmentHowItWorks");
+const AssessmentMore = staticContent(pageContent, "AssessmentMore");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(assessmentPath(location.pathname));
 

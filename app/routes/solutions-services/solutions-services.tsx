@@ -9,8 +9,8 @@ const PATH = "/solutions-services";
 
 /** The page's static content module: one import() for all of its pieces. */
 const pageContent = () => import("~/features/solutions-services/solutions-services-content");
-const SolutionsServicesOverview = staticContent(async () => ({ default: (await pageContent()).SolutionsServicesOverview }));
-const SolutionsServicesCta = staticContent(async () => ({ default: (await pageContent()).SolutionsServicesCta }));
+const SolutionsServicesOverview = staticContent(pageContent, "SolutionsServicesOverview");
+const SolutionsServicesCta = staticContent(pageContent, "SolutionsServicesCta");
 
 export const meta = () => pageMeta(PATH);
 
