@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientChunks } from "./scripts/client-chunks.ts";
+import { clientChunks, withoutShellChunks } from "./scripts/client-chunks.ts";
 
 // The public origin baked into canonical links and the sitemap.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
@@ -16,5 +16,14 @@ export default defineConfig({
   server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
   resolve: { tsconfigPaths: true },
   // Fewer, larger chunks for the browser (docs/decisions/0005-performance-budgets.md).
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
+  // A lazily loaded module's preload list leaves out the chunks every page has
+  // loaded before it runs.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: clientChunks } },
+        modulePreload: { resolveDependencies: (_file, dependencies) => withoutShellChunks(dependencies) },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChunkingContext, MIN_SHARING_ROUTES, clientChunkName, entriesImporting } from "./client-chunks";
+import { type ChunkingContext, MIN_SHARING_ROUTES, clientChunkName, entriesImporting, withoutShellChunks } from "./client-chunks";
 
 const APP = "/site/app";
 const entry = (path: string) => `${APP}/${path}?__react-router-build-client-route`;
@@ -69,5 +69,20 @@ describe("clientChunkName", () => {
   it("leaves a lazily loaded module (nothing imports it statically) and modules outside the app alone", () => {
     expect(clientChunkName(`${APP}/features/support-chat/support-chat-panel.tsx`, graph({}))).toBeNull();
     expect(clientChunkName("/site/node_modules/zod/v4/classic/schemas.js", graph({}))).toBeNull();
+  });
+});
+
+describe("withoutShellChunks", () => {
+  it("leaves the chunks every page has loaded out of a lazy module's preload list, and keeps the rest (a module merely named 'shared-…' too)", () => {
+    expect(
+      withoutShellChunks([
+        "assets/framework-A6zp0azc.js",
+        "assets/shared-2In2c3SW.js",
+        "assets/rolldown-runtime-XKyaHtl9.js",
+        "assets/card-grid-DSEUEHj1.js",
+        "assets/shared-reviews-x1.js",
+        "assets/about-us-content-CiP9yB6j.js",
+      ]),
+    ).toEqual(["assets/card-grid-DSEUEHj1.js", "assets/shared-reviews-x1.js", "assets/about-us-content-CiP9yB6j.js"]);
   });
 });

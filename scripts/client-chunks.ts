@@ -57,3 +57,18 @@ export function clientChunkName(moduleId: string, context: ChunkingContext): str
 }
 
 export const clientChunks = { groups: [{ debugName: "framework and shared", name: clientChunkName }] };
+
+/**
+ * The chunks every page loads before any of its code runs: React and React
+ * Router, the shared chunk and the bundler's runtime (as Vite names their files).
+ */
+const SHELL_CHUNK_FILE = /(^|\/)assets\/(framework|shared|rolldown-runtime)-[\w-]{8}\.js$/;
+
+/**
+ * A lazily loaded module's dependencies to preload with it (Vite's
+ * modulePreload.resolveDependencies), without the shell's chunks: those are
+ * loaded already, and naming them again costs bytes in every route module.
+ */
+export function withoutShellChunks(dependencies: readonly string[]): string[] {
+  return dependencies.filter((file) => !SHELL_CHUNK_FILE.test(file));
+}

@@ -1,24 +1,4 @@
-import { Link } from "~/components/link";
-import { mainNavigation } from "~/config/navigation";
+import { staticContent } from "~/components/static-content/static-content";
 
-/** What a visitor sees on an unknown path: a way on to every main section. */
-export function NotFoundContent() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 text-center">
-      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight">Page not found</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        The page you asked for does not exist or has moved. These sections may have what you were looking for:
-      </p>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-        {mainNavigation.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} className="block rounded-xl border border-slate-200 px-4 py-3 font-medium hover:border-brand-600 hover:text-brand-700">
-              {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The not-found page's content, as static content: its code stays out of the shell that every page loads. */
+export const NotFoundContent = staticContent(() => import("./not-found-message"));

@@ -1,8 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
 import { staticContent } from "~/components/static-content/static-content";
-import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { aboutTestimonials } from "~/content/about-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/about-us";
@@ -11,6 +10,8 @@ const PATH = "/about-us";
 const pageContent = () => import("~/features/about-us/about-us-content");
 const AboutStory = staticContent(pageContent, "AboutStory");
 const AboutPartners = staticContent(pageContent, "AboutPartners");
+/** The carousel below: its code loads as the visitor scrolls near it. */
+const AboutTestimonialsCarousel = interactiveWhenVisible(() => import("~/features/about-us/about-testimonials-carousel"));
 
 export const meta = () => pageMeta(PATH);
 
@@ -20,7 +21,7 @@ export default function AboutUsPage() {
       <PageIntro path={PATH} />
       <AboutStory />
       <Section id="testimonials" title="What People Say About Us">
-        <TestimonialCarousel testimonials={aboutTestimonials} label="What people say about us" />
+        <AboutTestimonialsCarousel />
       </Section>
       <AboutPartners />
     </>

@@ -1,9 +1,6 @@
 import { Section } from "~/components/section";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
 import { staticContent } from "~/components/static-content/static-content";
-import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { partnerTestimonials } from "~/content/home-testimonials";
-import { trustedPartners } from "~/content/home-trusted-partners";
-import { PartnerLogo } from "~/features/partner-logos/partner-logo";
 import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -12,6 +9,11 @@ const pageContent = () => import("~/features/home-page/home-content");
 const HomeOverview = staticContent(pageContent, "HomeOverview");
 const HomeCallToAction = staticContent(pageContent, "HomeCallToAction");
 
+/** Its interactive parts below the first screen: their code loads as the visitor scrolls near them. */
+const pageWidgets = () => import("~/features/home-page/home-widgets");
+const HomeTestimonials = interactiveWhenVisible(pageWidgets, "HomeTestimonials");
+const HomeTrustedBy = interactiveWhenVisible(pageWidgets, "HomeTrustedBy");
+
 export const meta = () => pageMeta("/");
 
 export default function HomePage() {
@@ -19,18 +21,10 @@ export default function HomePage() {
     <>
       <HomeOverview />
       <Section id="testimonials" title="What Our Partners Say">
-        <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />
+        <HomeTestimonials />
       </Section>
       <HomeCallToAction />
-      <Section id="trusted-by" title="Trusted By">
-        <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-          {trustedPartners.map((partner) => (
-            <li key={partner.name}>
-              <PartnerLogo partner={partner} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <HomeTrustedBy />
       <SupportChat />
     </>
   );

@@ -22,7 +22,12 @@ test.describe("home page", () => {
   test("the carousel advances by itself, by buttons and dots, and wraps both ways", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    // Its code loads as it comes near the viewport; until then it holds still.
+    await page.clock.runFor(12_000);
     const slides = page.getByTestId("carousel-slide");
+    await expect(slides.nth(0)).toBeVisible();
+    await slides.nth(0).scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-interactive] [aria-roledescription=carousel]")).toHaveCount(1);
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
     await expect(slides.nth(0)).toBeVisible();

@@ -1,8 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
 import { staticContent } from "~/components/static-content/static-content";
-import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { partnerTestimonials } from "~/content/ecosystem-industry-partners-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/ecosystem/industry-partners";
@@ -11,17 +10,19 @@ const PATH = "/ecosystem/industry-partners";
 const pageContent = () => import("~/features/ecosystem/industry-partners-content");
 const IndustryPartnersOverview = staticContent(pageContent, "IndustryPartnersOverview");
 const IndustryPartnersCta = staticContent(pageContent, "IndustryPartnersCta");
+/** The carousel below: its code loads as the visitor scrolls near it. */
+const IndustryPartnersTestimonialsCarousel = interactiveWhenVisible(() => import("~/features/ecosystem/industry-partners-testimonials-carousel"));
 
 export const meta = () => pageMeta(PATH);
 
-/** Static content around the partner testimonials carousel, which hydrates. */
+/** Static content around the partner testimonials carousel, which hydrates as the visitor scrolls near it. */
 export default function IndustryPartnersPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <IndustryPartnersOverview />
       <Section id="testimonials" title="What Our Partners Say">
-        <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />
+        <IndustryPartnersTestimonialsCarousel />
       </Section>
       <IndustryPartnersCta />
     </>

@@ -1,8 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
 import { staticContent } from "~/components/static-content/static-content";
-import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { successTestimonials } from "~/content/solutions-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/solutions-services";
@@ -11,17 +10,19 @@ const PATH = "/solutions-services";
 const pageContent = () => import("~/features/solutions-services/solutions-services-content");
 const SolutionsServicesOverview = staticContent(pageContent, "SolutionsServicesOverview");
 const SolutionsServicesCta = staticContent(pageContent, "SolutionsServicesCta");
+/** The carousel below: its code loads as the visitor scrolls near it. */
+const SuccessStoriesCarousel = interactiveWhenVisible(() => import("~/features/solutions-services/success-stories-carousel"));
 
 export const meta = () => pageMeta(PATH);
 
-/** Static content around the success stories carousel, which hydrates. */
+/** Static content around the success stories carousel, which hydrates as the visitor scrolls near it. */
 export default function SolutionsServicesPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <SolutionsServicesOverview />
       <Section id="success-stories" title="Success Stories">
-        <TestimonialCarousel testimonials={successTestimonials} label="Success stories" />
+        <SuccessStoriesCarousel />
       </Section>
       <SolutionsServicesCta />
     </>

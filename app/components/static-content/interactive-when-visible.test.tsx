@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { interactiveWhenVisible } from "./interactive-when-visible";
+
+/** Called whenever the counter's code renders. */
+const counterRendered = vi.fn<() => void>();
+
+function Counter({ start }: { start: number }) {
+  counterRendered();
+  const [count, setCount] = useState(start);
+  return (
+    <section>
+      <p data-testid="count">{count}</p>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Add one
+      </button>
+      <Link to="/contact">Write to us</Link>
+    </section>
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function page(ui: ReactNode) {
+  return (
+    <MemoryRouter initialEntries={["/about"]}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <Where />
+    </MemoryRouter>
+  );
+}
+
+/** The prerendered HTML (see static-content.test.tsx: a throwaway render loads the lazy module first). */
+async function prerendered(ui: ReactNode): Promise<string> {
+  const scratch = createRoot(document.createElement("div"));
+  await act(async () => scratch.render(ui));
+  scratch.unmount();
+  return renderToString(ui);
+}
+
+/** jsdom has no IntersectionObserver: this one lets the test say when the piece comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  disconnected = false;
+  private readonly callback: IntersectionObserverCallback;
+  readonly options?: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  comeIntoView() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+function observerOf(element: Element) {
+  return FakeIntersectionObserver.instances.find((observer) => !observer.disconnected && observer.observed.includes(element));
+}
+
+async function hydratedCounter(load: () => Promise<{ default: typeof Counter }>) {
+  const Piece = interactiveWhenVisible(load);
+  const container = document.createElement("div");
+  container.innerHTML = await prerendered(page(<Piece start={3} />));
+  document.body.append(container);
+  counterRendered.mockClear();
+  await act(async () => {
+    hydrateRoot(container, page(<Piece start={3} />));
+  });
+  return container;
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("interactiveWhenVisible", () => {
+  it("hydrates the prerendered markup without its code, then renders it with its code when it comes near the viewport", async () => {
+    const load = vi.fn<() => Promise<{ default: typeof Counter }>>(async () => ({ default: Counter }));
+    const container = await hydratedCounter(load);
+    load.mockClear();
+    expect(counterRendered).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    const section = container.querySelector("section")!;
+    const observer = observerOf(section);
+    expect(observer?.options?.rootMargin).toBe("300px");
+    expect(container.querySelector("[data-interactive]")).toBeNull();
+
+    // Before its code is there, a press on the button does nothing yet.
+    await act(async () => container.querySelector("button")!.click());
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("3");
+
+    await act(async () => observer!.comeIntoView());
+    expect(load).toHaveBeenCalled();
+    expect(counterRendered).toHaveBeenCalled();
+    expect(container.querySelector("[data-interactive] section")).not.toBeNull();
+    // ...and is pressed again once it is: the visitor's press is not lost.
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("4");
+    await act(async () => container.querySelector("button")!.click());
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("5");
+  });
+
+  it("keeps keyboard focus on the same control when the markup is replaced", async () => {
+    const container = await hydratedCounter(async () => ({ default: Counter }));
+    container.querySelector("button")!.focus();
+    await act(async () => observerOf(container.querySelector("section")!)!.comeIntoView());
+    expect(counterRendered).toHaveBeenCalled();
+    expect(document.activeElement).toBe(container.querySelector("button"));
+    expect(document.activeElement?.textContent).toBe("Add one");
+  });
+
+  it("keeps the markup, and its links working, when the code cannot load", async () => {
+    let online = true;
+    const container = await hydratedCounter(async () => (online ? { default: Counter } : Promise.reject(new Error("offline"))));
+    online = false;
+    await act(async () => observerOf(container.querySelector("section")!)!.comeIntoView());
+    expect(counterRendered).not.toHaveBeenCalled();
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("3");
+
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      container.querySelector("a")!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/contact");
+  });
+
+  it("renders with its code at once when it mounts after hydration (a client-side navigation)", async () => {
+    const Fresh = interactiveWhenVisible(async () => ({ default: Counter }));
+    const fresh = document.createElement("div");
+    document.body.append(fresh);
+    const freshRoot = createRoot(fresh);
+    await act(async () => freshRoot.render(page(<Fresh start={7} />)));
+    expect(fresh.querySelector("[data-testid=count]")?.textContent).toBe("7");
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    freshRoot.unmount();
+  });
+});

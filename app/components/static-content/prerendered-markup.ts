@@ -1,0 +1,51 @@
+import { type ComponentType, type RefObject, lazy, useEffect } from "react";
+import { useNavigate } from "react-router";
+import { routerLinkClick } from "./router-link-click";
+
+/** The props of a component type. */
+export type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
+/** The names of a module's exports that are components. */
+export type ComponentExport<Module> = { [Name in keyof Module]: Module[Name] extends ComponentType<never> ? Name : never }[keyof Module];
+/** A module's loader, as staticContent and interactiveWhenVisible take it. */
+export type ComponentModuleLoader = () => Promise<Record<string, ComponentType<object>>>;
+
+/** Marks the box holding prerendered content (its value: the piece's useId). */
+export const PRERENDERED_ATTRIBUTE = "data-static-content";
+
+/** The prerendered markup of the piece `id`, while the page hydrates. */
+export function prerenderedMarkup(id: string): string | null {
+  if (typeof document === "undefined") return null;
+  for (const box of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) if (box.getAttribute(PRERENDERED_ATTRIBUTE) === id) return box.innerHTML;
+  return null;
+}
+
+export function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
+/** The component a module exports as `name`, loaded when React first renders it. */
+export function lazyExport(load: ComponentModuleLoader, name: string): ComponentType<object> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+}
+
+/**
+ * While `box` shows prerendered markup (React does not render its links),
+ * clicks on in-site router links inside it navigate in the router, with
+ * <Link>'s rules (router-link-click.ts).
+ */
+export function useRouterLinks(box: RefObject<HTMLElement | null>, active: boolean): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = box.current;
+    if (!active || !element) return;
+    const onClick = (event: MouseEvent) => {
+      const click = routerLinkClick(event, window.location);
+      if (!click) return;
+      event.preventDefault();
+      void navigate(click.to, { replace: click.replace, viewTransition: true });
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [box, active, navigate]);
+}
