@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup } from "@testing-library/react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { interactiveWhenVisible } from "./interactive-when-visible";
+import { page, prerendered } from "./prerendered-page.test-support";
 
 /** Called whenever the counter's code renders. */
 const counterRendered = vi.fn<() => void>();
@@ -22,29 +22,6 @@ function Counter({ start }: { start: number }) {
       <Link to="/contact">Write to us</Link>
     </section>
   );
-}
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function page(ui: ReactNode) {
-  return (
-    <MemoryRouter initialEntries={["/about"]}>
-      <Routes>
-        <Route path="*" element={ui} />
-      </Routes>
-      <Where />
-    </MemoryRouter>
-  );
-}
-
-/** The prerendered HTML (see static-content.test.tsx: a throwaway render loads the lazy module first). */
-async function prerendered(ui: ReactNode): Promise<string> {
-  const scratch = createRoot(document.createElement("div"));
-  await act(async () => scratch.render(ui));
-  scratch.unmount();
-  return renderToString(ui);
 }
 
 /** jsdom has no IntersectionObserver: this one lets the test say when the piece comes into view. */

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { hydrateRoot } from "react-dom/client";
+import { Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { page, prerendered } from "./prerendered-page.test-support";
 import { staticContent } from "./static-content";
 
 /** Called whenever the content's code renders. */
@@ -18,34 +17,6 @@ function Article({ topic }: { topic: string }) {
       <Link to="/contact">Write to us</Link>
     </article>
   );
-}
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function page(ui: ReactNode, path = "/about") {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={ui} />
-      </Routes>
-      <Where />
-    </MemoryRouter>
-  );
-}
-
-/**
- * The markup the build's prerendering gives. renderToString renders a
- * React.lazy component once its module has arrived, so a throwaway render
- * loads it first. (react-dom/static's prerender leaves React Router's context
- * set under jsdom, which breaks the hydration after it.)
- */
-async function prerendered(ui: ReactNode): Promise<string> {
-  const scratch = createRoot(document.createElement("div"));
-  await act(async () => scratch.render(ui));
-  scratch.unmount();
-  return renderToString(ui);
 }
 
 afterEach(() => {
