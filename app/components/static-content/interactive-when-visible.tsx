@@ -1,15 +1,6 @@
-import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { type ComponentType, startTransition, useEffect, useRef } from "react";
 import { type ElementPath, elementAt, elementPath } from "./element-path";
-import {
-  type ComponentExport,
-  type ComponentModuleLoader,
-  type PropsOf,
-  lazyExport,
-  prerenderedMarkup,
-  sameProps,
-  useRouterLinks,
-} from "./prerendered-markup";
+import { type ComponentExport, type ComponentModuleLoader, type PropsOf, lazyExport, usePrerenderedMarkup } from "./prerendered-markup";
 
 /** How far below (or above) the viewport a piece's code starts to load. */
 export const NEAR_VIEWPORT_MARGIN = "300px";
@@ -41,13 +32,8 @@ export function interactiveWhenVisible<Module, Name extends ComponentExport<Modu
 export function interactiveWhenVisible(load: ComponentModuleLoader, name = "default"): ComponentType<object> {
   const Content = lazyExport(load, name);
   function InteractiveWhenVisible(props: object) {
-    const id = useId();
-    const hydrated = useHydrated();
-    const [prerendered, setPrerendered] = useState(() => (hydrated ? null : { props, markup: prerenderedMarkup(id) }));
-    const markup = prerendered && sameProps(prerendered.props, props) ? prerendered.markup : null;
-    const box = useRef<HTMLDivElement>(null);
+    const { id, hydrated, markup, box, dropMarkup } = usePrerenderedMarkup(props);
     const pending = useRef<Pending>({ focus: null, click: null });
-    useRouterLinks(box, markup !== null);
 
     useEffect(() => {
       const element = box.current;
@@ -59,7 +45,7 @@ export function interactiveWhenVisible(load: ComponentModuleLoader, name = "defa
             if (!live) return;
             const focused = document.activeElement;
             pending.current.focus = focused && element.contains(focused) ? elementPath(element, focused) : null;
-            startTransition(() => setPrerendered(null));
+            startTransition(dropMarkup);
           },
           () => undefined,
         );
@@ -84,7 +70,7 @@ export function interactiveWhenVisible(load: ComponentModuleLoader, name = "defa
         observer.disconnect();
         element.removeEventListener("click", onClick);
       };
-    }, [markup]);
+    }, [markup, box, dropMarkup]);
 
     // Rendered by React now: carry over what the visitor did to the markup.
     useEffect(() => {
@@ -94,7 +80,7 @@ export function interactiveWhenVisible(load: ComponentModuleLoader, name = "defa
       pending.current = { focus: null, click: null };
       if (focus) (elementAt(element, focus) as HTMLElement | null)?.focus();
       if (click) (elementAt(element, click) as HTMLElement | null)?.click();
-    }, [markup]);
+    }, [markup, box]);
 
     if (markup !== null) return <div ref={box} className="contents" data-static-content={id} dangerouslySetInnerHTML={{ __html: markup }} />;
     return (

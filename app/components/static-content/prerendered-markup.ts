@@ -1,5 +1,6 @@
-import { type ComponentType, type RefObject, lazy, useEffect } from "react";
+import { type ComponentType, type RefObject, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { routerLinkClick } from "./router-link-click";
 
 /** The props of a component type. */
@@ -10,16 +11,16 @@ export type ComponentExport<Module> = { [Name in keyof Module]: Module[Name] ext
 export type ComponentModuleLoader = () => Promise<Record<string, ComponentType<object>>>;
 
 /** Marks the box holding prerendered content (its value: the piece's useId). */
-export const PRERENDERED_ATTRIBUTE = "data-static-content";
+const PRERENDERED_ATTRIBUTE = "data-static-content";
 
 /** The prerendered markup of the piece `id`, while the page hydrates. */
-export function prerenderedMarkup(id: string): string | null {
+function prerenderedMarkup(id: string): string | null {
   if (typeof document === "undefined") return null;
   for (const box of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) if (box.getAttribute(PRERENDERED_ATTRIBUTE) === id) return box.innerHTML;
   return null;
 }
 
-export function sameProps(a: object, b: object): boolean {
+function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
 }
@@ -34,7 +35,7 @@ export function lazyExport(load: ComponentModuleLoader, name: string): Component
  * clicks on in-site router links inside it navigate in the router, with
  * <Link>'s rules (router-link-click.ts).
  */
-export function useRouterLinks(box: RefObject<HTMLElement | null>, active: boolean): void {
+function useRouterLinks(box: RefObject<HTMLElement | null>, active: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {
     const element = box.current;
@@ -48,4 +49,21 @@ export function useRouterLinks(box: RefObject<HTMLElement | null>, active: boole
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);
   }, [box, active, navigate]);
+}
+
+/**
+ * A piece's prerendered markup while its page hydrates (null once React
+ * renders it: after hydration, or for props other than those it was
+ * prerendered with), the box to render it in, and `dropMarkup` to render it
+ * with its code from now on. While the markup shows, its router links work.
+ */
+export function usePrerenderedMarkup(props: object) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [prerendered, setPrerendered] = useState(() => (hydrated ? null : { props, markup: prerenderedMarkup(id) }));
+  const markup = prerendered && sameProps(prerendered.props, props) ? prerendered.markup : null;
+  const box = useRef<HTMLDivElement>(null);
+  useRouterLinks(box, markup !== null);
+  const dropMarkup = useCallback(() => setPrerendered(null), []);
+  return { id, hydrated, markup, box, dropMarkup };
 }

@@ -1,14 +1,5 @@
-import { type ComponentType, useId, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import {
-  type ComponentExport,
-  type ComponentModuleLoader,
-  type PropsOf,
-  lazyExport,
-  prerenderedMarkup,
-  sameProps,
-  useRouterLinks,
-} from "./prerendered-markup";
+import type { ComponentType } from "react";
+import { type ComponentExport, type ComponentModuleLoader, type PropsOf, lazyExport, usePrerenderedMarkup } from "./prerendered-markup";
 
 /**
  * Static content: a part of a page with nothing interactive in it (text,
@@ -35,15 +26,10 @@ export function staticContent<Module, Name extends ComponentExport<Module>>(load
 export function staticContent(load: ComponentModuleLoader, name = "default"): ComponentType<object> {
   const Content = lazyExport(load, name);
   function StaticContent(props: object) {
-    const id = useId();
-    const hydrated = useHydrated();
     // The prerendered markup shows the content for the props it was rendered
     // with: new props (a navigation between two legal documents, which one
     // route module renders) render the content with those.
-    const [prerendered] = useState(() => (hydrated ? null : { props, markup: prerenderedMarkup(id) }));
-    const markup = prerendered && sameProps(prerendered.props, props) ? prerendered.markup : null;
-    const box = useRef<HTMLDivElement>(null);
-    useRouterLinks(box, markup !== null);
+    const { id, markup, box } = usePrerenderedMarkup(props);
     if (markup !== null) return <div ref={box} className="contents" data-static-content={id} dangerouslySetInnerHTML={{ __html: markup }} />;
     return (
       <div className="contents" data-static-content={id}>
