@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { type NavItem, mainNavigation } from "~/config/navigation";
@@ -9,8 +8,7 @@ const itemClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${active ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100"}`;
 
 /** Desktop navigation: dropdowns open on hover and on keyboard focus. */
-export function DesktopNav() {
-  const { pathname } = useLocation();
+export function DesktopNav({ pathname }: { pathname: string }) {
   return (
     <ul className="hidden items-center gap-1 lg:flex">
       {mainNavigation.map((item) =>

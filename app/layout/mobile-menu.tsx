@@ -1,13 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { getStartedPath, mainNavigation } from "~/config/navigation";
 import { isNavItemActive } from "./nav-highlight";
 
 /** Small screens: a toggle menu whose groups expand one by one. */
-export function MobileMenu() {
-  const { pathname, hash } = useLocation();
+export function MobileMenu({ pathname, hash }: { pathname: string; hash: string }) {
   // Menu state belongs to the page it was opened on, so a navigation closes it.
   const here = `${pathname}${hash}`;
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -1,13 +1,15 @@
-import { Link } from "~/components/link";
-import { getStartedPath } from "~/config/navigation";
-import { site } from "~/config/site";
-import { DesktopNav } from "./desktop-nav";
-import { MobileMenu } from "./mobile-menu";
+import { useLocation } from "react-router";
+import { interactiveOnFirstUse } from "~/components/static-content/interactive-on-demand";
 import { useScrolled } from "./scroll-state";
+
+// The menus' code loads when a pointer or keyboard focus first comes to them;
+// until then the prerendered navigation is markup whose links work.
+const SiteNav = interactiveOnFirstUse(() => import("./site-nav"), "SiteNav");
 
 /** The fixed top bar; it gains a solid background and shadow once scrolled. */
 export function SiteHeader() {
   const scrolled = useScrolled();
+  const { pathname, hash } = useLocation();
   return (
     <div
       data-scrolled={scrolled ? "true" : "false"}
@@ -16,28 +18,7 @@ export function SiteHeader() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
-          <Logo />
-          <span>{site.name}</span>
-        </Link>
-        <DesktopNav />
-        <div className="flex items-center gap-2">
-          <Link to={getStartedPath} className="btn btn-primary hidden sm:inline-flex">
-            Get Started
-          </Link>
-          <MobileMenu />
-        </div>
-      </nav>
+      <SiteNav pathname={pathname} hash={hash} />
     </div>
-  );
-}
-
-function Logo() {
-  return (
-    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-      <rect width="32" height="32" rx="8" className="fill-brand-700" />
-      <path d="M16 25V14M16 14c0-4 3-7 8-7 0 4-3 7-8 7Zm0 3c0-3-2.5-6-7-6 0 3.5 2.5 6 7 6Z" fill="none" stroke="#fbbf24" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-on-demand";
 import { staticContent } from "~/components/static-content/static-content";
 import { pageMeta } from "~/lib/page-meta";
 

@@ -1,5 +1,5 @@
 import { Section } from "~/components/section";
-import { interactiveWhenVisible } from "~/components/static-content/interactive-when-visible";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-on-demand";
 import { staticContent } from "~/components/static-content/static-content";
 import { SupportChat } from "~/features/support-chat/support-chat";
 import { pageMeta } from "~/lib/page-meta";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { interactiveWhenVisible } from "./interactive-when-visible";
+import { interactiveOnFirstUse, interactiveWhenVisible } from "./interactive-on-demand";
 import { page, prerendered } from "./prerendered-page.test-support";
 
 /** Called whenever the counter's code renders. */
@@ -56,8 +56,8 @@ function observerOf(element: Element) {
   return FakeIntersectionObserver.instances.find((observer) => !observer.disconnected && observer.observed.includes(element));
 }
 
-async function hydratedCounter(load: () => Promise<{ default: typeof Counter }>) {
-  const Piece = interactiveWhenVisible(load);
+async function hydratedCounter(load: () => Promise<{ default: typeof Counter }>, onDemand = interactiveWhenVisible) {
+  const Piece = onDemand(load);
   const container = document.createElement("div");
   container.innerHTML = await prerendered(page(<Piece start={3} />));
   document.body.append(container);
@@ -139,5 +139,58 @@ describe("interactiveWhenVisible", () => {
     expect(fresh.querySelector("[data-testid=count]")?.textContent).toBe("7");
     expect(FakeIntersectionObserver.instances).toEqual([]);
     freshRoot.unmount();
+  });
+});
+
+/** A module load that, once the page has hydrated, finishes when the test says so. */
+function heldLoad() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter })));
+  const gate = { holding: false };
+  const load = vi.fn<() => Promise<{ default: typeof Counter }>>(async () => (gate.holding ? arrived : { default: Counter }));
+  return { load, arrive, gate };
+}
+
+const fire = (target: Element, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
+
+describe("interactiveOnFirstUse", () => {
+  it("loads its code only when a pointer or keyboard focus comes to it, keeping focus where it was", async () => {
+    const { load, arrive, gate } = heldLoad();
+    const container = await hydratedCounter(load, interactiveOnFirstUse);
+    gate.holding = true;
+    load.mockClear();
+    await act(async () => fire(container.querySelector("section")!, "mouseover"));
+    expect(load).not.toHaveBeenCalled();
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+
+    await act(async () => container.querySelector("button")!.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(counterRendered).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(counterRendered).toHaveBeenCalled();
+    expect(container.querySelector("[data-interactive] section")).not.toBeNull();
+    expect(document.activeElement).toBe(container.querySelector("button"));
+  });
+
+  it("lets a press under way when the code arrives end on the markup, then carries it over", async () => {
+    const { load, arrive, gate } = heldLoad();
+    const container = await hydratedCounter(load, interactiveOnFirstUse);
+    gate.holding = true;
+    load.mockClear();
+    const button = container.querySelector("button")!;
+    await act(async () => fire(button, "pointerover"));
+    expect(load).toHaveBeenCalled();
+    await act(async () => fire(button, "pointerdown"));
+    await act(async () => arrive());
+    // The finger is still down: the button it pressed stays in place.
+    expect(counterRendered).not.toHaveBeenCalled();
+    expect(button.isConnected).toBe(true);
+
+    await act(async () => {
+      fire(button, "pointerup");
+      button.click();
+    });
+    expect(counterRendered).toHaveBeenCalled();
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("4");
   });
 });
