@@ -1,8 +1,5 @@
 import type { BlogPostSummary } from "./resources-types";
 
-/** Spec 2 §7: a blog image that fails to load is replaced by this one. */
-export const BLOG_IMAGE_PLACEHOLDER = "/images/placeholder.svg";
-
 /**
  * The blog posts without their articles (./resources-blog-bodies.ts): what the
  * blog's list and a post's <head> show. Each post has its own page at /blog/{id}.

@@ -6,7 +6,7 @@ import { blogPostBodies } from "./resources-blog-bodies";
 import { blogPostSummaries } from "./resources-blog-summaries";
 import type { BlogPost, BlogPostSummary } from "./resources-types";
 
-export { BLOG_IMAGE_PLACEHOLDER } from "./resources-blog-summaries";
+export { BLOG_IMAGE_PLACEHOLDER } from "./blog-image-placeholder";
 
 function withBody(post: BlogPostSummary): BlogPost {
   const body = blogPostBodies[post.id];

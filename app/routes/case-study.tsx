@@ -1,20 +1,13 @@
 import { staticContent } from "~/components/static-content/static-content";
-import { caseStorySummaries } from "~/content/case-story-summaries";
-import { caseStudyMeta, notFoundMeta } from "~/features/detail-pages/detail-meta";
+import { detailItemHead, notFoundMeta } from "~/features/detail-pages/detail-head";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/case-study";
 
-/** The case story's summary (its <head>); its page comes from static content, chosen by its slug. */
-const findStory = (slug: string | undefined) => caseStorySummaries.find((story) => story.slug === slug);
-
 const CaseStudyContent = staticContent(() => import("~/features/detail-pages/case-study-content"));
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const story = findStory(params.slug);
-  return story ? caseStudyMeta(story) : notFoundMeta();
-};
+/** The item's <head>: while the page hydrates, the prerendered one (detail-head.ts). */
+export const meta = ({ params }: Route.MetaArgs) => detailItemHead("caseStudy", params.slug) ?? notFoundMeta();
 
 export default function CaseStudyPage({ params }: Route.ComponentProps) {
-  const story = findStory(params.slug);
-  return story ? <CaseStudyContent slug={story.slug} /> : <NotFoundContent />;
+  return params.slug !== undefined && detailItemHead("caseStudy", params.slug) ? <CaseStudyContent slug={params.slug} /> : <NotFoundContent />;
 }

@@ -1,20 +1,13 @@
 import { staticContent } from "~/components/static-content/static-content";
-import { jobOpeningSummaries } from "~/content/careers-job-summaries";
-import { jobPostingMeta, notFoundMeta } from "~/features/detail-pages/detail-meta";
+import { detailItemHead, notFoundMeta } from "~/features/detail-pages/detail-head";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/job-posting";
 
-/** The role's summary (its <head>); its page comes from static content, chosen by its slug. */
-const findJob = (slug: string | undefined) => jobOpeningSummaries.find((job) => job.slug === slug);
-
 const JobPostingContent = staticContent(() => import("~/features/detail-pages/job-posting-content"));
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const job = findJob(params.slug);
-  return job ? jobPostingMeta(job) : notFoundMeta();
-};
+/** The item's <head>: while the page hydrates, the prerendered one (detail-head.ts). */
+export const meta = ({ params }: Route.MetaArgs) => detailItemHead("job", params.slug) ?? notFoundMeta();
 
 export default function JobPostingPage({ params }: Route.ComponentProps) {
-  const job = findJob(params.slug);
-  return job ? <JobPostingContent slug={job.slug} /> : <NotFoundContent />;
+  return params.slug !== undefined && detailItemHead("job", params.slug) ? <JobPostingContent slug={params.slug} /> : <NotFoundContent />;
 }

@@ -6,6 +6,7 @@ import { blogPosts } from "../../app/content/resources-blog";
 import { caseStories, caseStudyPath } from "../../app/content/success-stories";
 import { contactLink } from "../../app/lib/contact-link";
 import { gotoHydrated } from "./support/hydration";
+import { recordErrors } from "./support/static-content";
 
 type JsonLdBlock = Record<string, unknown> & { "@type": string };
 
@@ -51,6 +52,52 @@ test.describe("item pages", () => {
       expect(trail.itemListElement?.at(-1)?.item).toMatch(new RegExp(`${item.path}$`));
     });
   }
+});
+
+test.describe("item pages' <head>", () => {
+  const headModule = /\/assets\/detail-heads-[\w-]+\.js$/;
+  /** The <head>'s title, meta, link (not stylesheets) and JSON-LD elements, as tag, attributes and text, of the live page or of `html`. */
+  const headTags = (page: Page, html?: string) =>
+    page.evaluate((source) => {
+      const head = source === undefined ? document.head : new DOMParser().parseFromString(source, "text/html").head;
+      return [...head.querySelectorAll('title, meta, link:not([rel="stylesheet"]):not([rel="modulepreload"]), script[type="application/ld+json"]')].map((element) => [
+        element.tagName,
+        ...[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+        element.textContent,
+      ]);
+    }, html);
+
+  test("hydrates from the prerendered <head>, without loading every list's summaries", async ({ page }) => {
+    const errors = recordErrors(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ["/blog/building-on-ondc", jobPath(jobOpenings[0]!.slug), caseStudyPath(caseStories[0]!.slug), pressReleasePath(pressReleases[0]!.slug)]) {
+      const prerendered = await (await page.request.get(path)).text();
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      // Every element the route's meta rendered is the prerendered one, in order.
+      const hydrated = await headTags(page);
+      expect(hydrated.length).toBeGreaterThan(20);
+      expect(hydrated).toEqual(await headTags(page, prerendered));
+      // React owns them: leaving the page takes them away (the home page has its Organization block only).
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(async () => (await jsonLdBlocks(page)).map((block) => block["@type"])).toEqual(["Organization"]);
+    }
+    expect(requested.filter((url) => headModule.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a client-side navigation to an item gives it its own <head>", async ({ page }) => {
+    const post = blogPosts[1]!;
+    await gotoHydrated(page, "/resources/blog");
+    await page.getByRole("link", { name: post.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+    await expect(page).toHaveTitle(`${post.title} | Ankur`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.id}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", post.excerpt);
+    expect(blockOfType(await jsonLdBlocks(page), "Article").headline).toBe(post.title);
+  });
 });
 
 test.describe("blog posts", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BLOG_IMAGE_PLACEHOLDER } from "~/content/resources-blog-summaries";
+import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 import { showPlaceholder, useBlogImageFallback } from "./blog-image-fallback";
 import { StaticBlogImage } from "./static-blog-image";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BLOG_IMAGE_PLACEHOLDER } from "~/content/resources-blog-summaries";
+import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 
 /**
  * The blog covers in static content (./static-blog-image.tsx): they have no

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BLOG_IMAGE_PLACEHOLDER } from "~/content/resources-blog-summaries";
+import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 
 type BlogImageProps = { src: string; width: number; height: number; className?: string; eager?: boolean };
 

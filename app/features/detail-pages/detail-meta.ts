@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
 import { hiringCityStates, hiringRound } from "~/content/careers-hiring-round";
 import type { JobOpening, JobOpeningSummary } from "~/content/careers-types";
 import type { PressReleaseSummary } from "~/content/press-types";
@@ -15,11 +14,6 @@ import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./de
 
 // The <head> of each item page, from the item's own content: a unique title,
 // its description, canonical URL, social tags and structured data.
-
-/** An unknown item: the not-found page's title, kept out of search results. */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
 
 export function blogPostMeta(post: BlogPostSummary): MetaDescriptor[] {
   const path = blogPostPath(post);

@@ -1,20 +1,13 @@
 import { staticContent } from "~/components/static-content/static-content";
-import { pressReleaseSummaries } from "~/content/press-release-summaries";
-import { notFoundMeta, pressReleaseMeta } from "~/features/detail-pages/detail-meta";
+import { detailItemHead, notFoundMeta } from "~/features/detail-pages/detail-head";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/press-release";
 
-/** The release's summary (its <head>); its page comes from static content, chosen by its slug. */
-const findRelease = (slug: string | undefined) => pressReleaseSummaries.find((release) => release.slug === slug);
-
 const PressReleaseContent = staticContent(() => import("~/features/detail-pages/press-release-content"));
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const release = findRelease(params.slug);
-  return release ? pressReleaseMeta(release) : notFoundMeta();
-};
+/** The item's <head>: while the page hydrates, the prerendered one (detail-head.ts). */
+export const meta = ({ params }: Route.MetaArgs) => detailItemHead("pressRelease", params.slug) ?? notFoundMeta();
 
 export default function PressReleasePage({ params }: Route.ComponentProps) {
-  const release = findRelease(params.slug);
-  return release ? <PressReleaseContent slug={release.slug} /> : <NotFoundContent />;
+  return params.slug !== undefined && detailItemHead("pressRelease", params.slug) ? <PressReleaseContent slug={params.slug} /> : <NotFoundContent />;
 }
