@@ -12,23 +12,19 @@ import { blogPostMeta, caseStudyMeta, jobPostingMeta, pressReleaseMeta } from ".
 /** The kinds of item page, each with its own route. */
 export type DetailKind = "blogPost" | "job" | "caseStudy" | "pressRelease";
 
+/** Finds an item of `items` by its id and gives its <head>. */
+function headFinder<Item>(items: readonly Item[], idOf: (item: Item) => string, head: (item: Item) => MetaDescriptor[]) {
+  return (id: string) => {
+    const item = items.find((candidate) => idOf(candidate) === id);
+    return item && head(item);
+  };
+}
+
 const headOf: Record<DetailKind, (id: string) => MetaDescriptor[] | undefined> = {
-  blogPost(id) {
-    const post = blogPostSummaries.find((summary) => summary.id === id);
-    return post && blogPostMeta(post);
-  },
-  job(slug) {
-    const job = jobOpeningSummaries.find((summary) => summary.slug === slug);
-    return job && jobPostingMeta(job);
-  },
-  caseStudy(slug) {
-    const story = caseStorySummaries.find((summary) => summary.slug === slug);
-    return story && caseStudyMeta(story);
-  },
-  pressRelease(slug) {
-    const release = pressReleaseSummaries.find((summary) => summary.slug === slug);
-    return release && pressReleaseMeta(release);
-  },
+  blogPost: headFinder(blogPostSummaries, (post) => post.id, blogPostMeta),
+  job: headFinder(jobOpeningSummaries, (job) => job.slug, jobPostingMeta),
+  caseStudy: headFinder(caseStorySummaries, (story) => story.slug, caseStudyMeta),
+  pressRelease: headFinder(pressReleaseSummaries, (release) => release.slug, pressReleaseMeta),
 };
 
 /** The <head> of item `id` of `kind`, or null when there is no such item. */
