@@ -172,6 +172,13 @@ describe("interactiveOnFirstUse", () => {
     expect(document.activeElement).toBe(container.querySelector("button"));
   });
 
+  it("loads its code on a click with no pointer or focus before it (a screen reader's), and carries the click over", async () => {
+    const container = await hydratedCounter(async () => ({ default: Counter }), interactiveOnFirstUse);
+    await act(async () => container.querySelector("button")!.click());
+    expect(counterRendered).toHaveBeenCalled();
+    expect(container.querySelector("[data-testid=count]")?.textContent).toBe("4");
+  });
+
   it("lets a press under way when the code arrives end on the markup, then carries it over", async () => {
     const { load, arrive, gate } = heldLoad();
     const container = await hydratedCounter(load, interactiveOnFirstUse);

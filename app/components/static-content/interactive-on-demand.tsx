@@ -25,9 +25,13 @@ const nearViewport: Demand = (box, activate) => {
   return () => observer.disconnect();
 };
 
-/** A pointer comes over the piece (a mouse, or a finger touching it), or keyboard focus comes into it. */
+/**
+ * A pointer comes over the piece (a mouse, or a finger touching it), keyboard
+ * focus comes into it, or a click lands in it with neither before (a screen
+ * reader's activation).
+ */
 const firstUse: Demand = (box, activate) => {
-  const events = ["pointerover", "focusin"] as const;
+  const events = ["pointerover", "focusin", "click"] as const;
   const onUse = () => {
     for (const type of events) box.removeEventListener(type, onUse);
     activate();
