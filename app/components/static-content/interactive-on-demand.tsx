@@ -1,4 +1,5 @@
-import { type ComponentType, startTransition, useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { type ElementPath, elementAt, elementPath } from "./element-path";
 import { type ComponentExport, type ComponentModuleLoader, type PropsOf, lazyExport, usePrerenderedMarkup } from "./prerendered-markup";
 
@@ -43,7 +44,7 @@ const firstUse: Demand = (box, activate) => {
 };
 
 /** What the visitor did to the prerendered markup before the code arrived (null: nothing to carry over). */
-type Pending = { focus: ElementPath | null; click: ElementPath | null } | null;
+type Pending = { focus: ElementPath | null; click: ElementPath | null; hover: ElementPath | null } | null;
 
 /** A piece's module and the export in it, as interactiveWhenVisible and interactiveOnFirstUse take them. */
 type OnDemandFactory = {
@@ -58,9 +59,9 @@ type OnDemandFactory = {
  * - Prerendering renders it in full, as it first looks.
  * - Hydration keeps that markup, like static content: its code is not loaded
  *   and its in-site links navigate in the router.
- * - When `demand` says so, its module loads, and React renders it in place of
- *   the markup (inside a transition, so the markup stays until the code is
- *   there). Keyboard focus inside stays on the same control, a button pressed
+ * - When `demand` says so, its module loads; once it is there, React renders
+ *   it in place of the markup synchronously, in the same task that reads
+ *   what the visitor did, so no input falls between the two. Keyboard focus inside stays on the same control, a button pressed
  *   before the code arrived is pressed again, and a pointer resting on it
  *   is announced again (hover effects take hold). A press under way when the
  *   code arrives ends on the markup first, so it is not lost. If the module
@@ -78,20 +79,33 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
     function InteractiveOnDemand(props: object) {
       const { id, hydrated, markup, box, dropMarkup } = usePrerenderedMarkup(props);
       const pending = useRef<Pending>(null);
+      /** The component once activation has loaded it: rendered without suspending. */
+      const [Loaded, setLoaded] = useState<ComponentType<object> | null>(null);
 
       useEffect(() => {
         const element = box.current;
         if (markup === null || !element) return;
         let live = true;
         let pressing = false;
-        let arrived = false;
+        let arrived: ComponentType<object> | null = null;
         let clicked: ElementPath | null = null;
+        // What the visitor did is read, and React renders the code in place
+        // of the markup, in one go: no input can come in between.
         const render = () => {
-          if (!live || pressing) return;
+          const component = arrived;
+          if (!live || pressing || !component) return;
           live = false;
           const focused = document.activeElement;
-          pending.current = { focus: focused && element.contains(focused) ? elementPath(element, focused) : null, click: clicked };
-          startTransition(dropMarkup);
+          const hovered = [...element.querySelectorAll(":hover")].at(-1);
+          pending.current = {
+            focus: focused && element.contains(focused) ? elementPath(element, focused) : null,
+            click: clicked,
+            hover: hovered ? elementPath(element, hovered) : null,
+          };
+          flushSync(() => {
+            setLoaded(() => component);
+            dropMarkup();
+          });
         };
         // A press ends with its click, or without one (the pointer left,
         // the press was cancelled): the code may render then.
@@ -99,7 +113,7 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
         const onPressEnd = () => {
           clearTimeout(pressEnd);
           pressing = false;
-          if (arrived) render();
+          render();
         };
         const onPointerDown = () => {
           clearTimeout(pressEnd);
@@ -115,8 +129,8 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
         };
         const stopWatching = demand(element, () => {
           load().then(
-            () => {
-              arrived = true;
+            (module) => {
+              arrived = module[name] ?? null;
               render();
             },
             () => undefined,
@@ -141,10 +155,9 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
       useEffect(() => {
         const element = box.current;
         if (markup !== null || !element || !pending.current) return;
-        const { focus, click } = pending.current;
+        const { focus, click, hover } = pending.current;
         pending.current = null;
-        const hovered = [...element.querySelectorAll(":hover")].at(-1);
-        hovered?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+        if (hover) elementAt(element, hover)?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
         if (focus) (elementAt(element, focus) as HTMLElement | null)?.focus();
         if (click) (elementAt(element, click) as HTMLElement | null)?.click();
       }, [markup, box]);
@@ -152,7 +165,7 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
       if (markup !== null) return <div ref={box} className="contents" data-static-content={id} dangerouslySetInnerHTML={{ __html: markup }} />;
       return (
         <div ref={box} className="contents" data-static-content={id} data-interactive={hydrated ? "" : undefined}>
-          <Content {...props} />
+          {Loaded ? <Loaded {...props} /> : <Content {...props} />}
         </div>
       );
     }
