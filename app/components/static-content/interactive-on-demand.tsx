@@ -9,11 +9,11 @@ export const NEAR_VIEWPORT_MARGIN = "300px";
 /** How long after a pointer is lifted its click may still come (a phone's tap). */
 const CLICK_WAIT_MS = 300;
 
-/** Calls `activate` when the piece in `box` needs its code; returns a cleanup. */
-type Demand = (box: HTMLElement, activate: () => void) => () => void;
+/** Calls `activate` when the piece in `box` needs its code, until `signal` aborts. */
+type Demand = (box: HTMLElement, activate: () => void, signal: AbortSignal) => void;
 
 /** The piece (or, its box having no layout box, one of its children) comes within NEAR_VIEWPORT_MARGIN of the viewport. */
-const nearViewport: Demand = (box, activate) => {
+const nearViewport: Demand = (box, activate, signal) => {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -23,7 +23,7 @@ const nearViewport: Demand = (box, activate) => {
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
   for (const child of box.children) observer.observe(child);
-  return () => observer.disconnect();
+  signal.addEventListener("abort", () => observer.disconnect());
 };
 
 /**
@@ -31,16 +31,14 @@ const nearViewport: Demand = (box, activate) => {
  * focus comes into it, or a click lands in it with neither before (a screen
  * reader's activation).
  */
-const firstUse: Demand = (box, activate) => {
-  const events = ["pointerover", "focusin", "click"] as const;
+const firstUse: Demand = (box, activate, signal) => {
+  let used = false;
   const onUse = () => {
-    for (const type of events) box.removeEventListener(type, onUse);
+    if (used) return;
+    used = true;
     activate();
   };
-  for (const type of events) box.addEventListener(type, onUse);
-  return () => {
-    for (const type of events) box.removeEventListener(type, onUse);
-  };
+  for (const type of ["pointerover", "focusin", "click"]) box.addEventListener(type, onUse, { signal });
 };
 
 /** What the visitor did to the prerendered markup before the code arrived (null: nothing to carry over). */
@@ -61,11 +59,12 @@ type OnDemandFactory = {
  *   and its in-site links navigate in the router.
  * - When `demand` says so, its module loads; once it is there, React renders
  *   it in place of the markup synchronously, in the same task that reads
- *   what the visitor did, so no input falls between the two. Keyboard focus inside stays on the same control, a button pressed
- *   before the code arrived is pressed again, and a pointer resting on it
- *   is announced again (hover effects take hold). A press under way when the
- *   code arrives ends on the markup first, so it is not lost. If the module
- *   cannot load, the markup stays.
+ *   what the visitor did, so no input falls between the two. Keyboard focus
+ *   inside stays on the same control, a button pressed before the code
+ *   arrived is pressed again, and a pointer resting on it is announced again
+ *   (hover effects take hold). A press under way when the code arrives ends
+ *   on the markup first, so it is not lost. If the module cannot load, the
+ *   markup stays.
  * - Mounted after hydration (a client-side navigation), or given new props,
  *   it renders at once, like static content.
  * - Once React renders it in the browser, its box carries `data-interactive`.
@@ -85,7 +84,10 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
       useEffect(() => {
         const element = box.current;
         if (markup === null || !element) return;
-        let live = true;
+        // Aborted once the code renders, or when the effect is cleaned up:
+        // every listener below goes, and a module arriving late is ignored.
+        const watching = new AbortController();
+        const { signal } = watching;
         let pressing = false;
         let arrived: ComponentType<object> | null = null;
         let clicked: ElementPath | null = null;
@@ -93,8 +95,8 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
         // of the markup, in one go: no input can come in between.
         const render = () => {
           const component = arrived;
-          if (!live || pressing || !component) return;
-          live = false;
+          if (signal.aborted || pressing || !component) return;
+          watching.abort();
           const focused = document.activeElement;
           const hovered = [...element.querySelectorAll(":hover")].at(-1);
           pending.current = {
@@ -127,7 +129,7 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
           if (button && element.contains(button)) clicked = elementPath(element, button);
           onPressEnd();
         };
-        const stopWatching = demand(element, () => {
+        const activate = () => {
           load().then(
             (module) => {
               arrived = module[name] ?? null;
@@ -135,19 +137,15 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
             },
             () => undefined,
           );
-        });
-        element.addEventListener("pointerdown", onPointerDown);
-        element.addEventListener("pointerup", onPointerUp);
-        element.addEventListener("pointercancel", onPressEnd);
-        element.addEventListener("click", onClick);
+        };
+        element.addEventListener("pointerdown", onPointerDown, { signal });
+        element.addEventListener("pointerup", onPointerUp, { signal });
+        element.addEventListener("pointercancel", onPressEnd, { signal });
+        element.addEventListener("click", onClick, { signal });
+        demand(element, activate, signal);
         return () => {
-          live = false;
+          watching.abort();
           clearTimeout(pressEnd);
-          stopWatching();
-          element.removeEventListener("pointerdown", onPointerDown);
-          element.removeEventListener("pointerup", onPointerUp);
-          element.removeEventListener("pointercancel", onPressEnd);
-          element.removeEventListener("click", onClick);
         };
       }, [markup, box, dropMarkup]);
 
