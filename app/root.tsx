@@ -3,8 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundContent } from "./layout/not-found-content";
-import { useMarkHydrated } from "./layout/mark-hydrated";
 import { useRevealOnScroll } from "./layout/reveal-on-scroll";
+import { useMarkHydrated } from "./lib/use-hydrated";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

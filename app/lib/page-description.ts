@@ -1,5 +1,6 @@
 import { use } from "react";
 import type { PagePath } from "~/config/page-titles";
+import { isHydrating } from "./use-hydrated";
 
 type Descriptions = Record<PagePath, string>;
 
@@ -28,7 +29,6 @@ function prerenderedDescription(): string | null {
  */
 export function pageDescription(path: PagePath): string {
   if (loaded) return loaded[path];
-  const hydrating = typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
-  const prerendered = hydrating ? prerenderedDescription() : null;
+  const prerendered = isHydrating() ? prerenderedDescription() : null;
   return prerendered ?? use(loadPageDescriptions())[path];
 }

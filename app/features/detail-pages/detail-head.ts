@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { SITE_URL } from "~/config/site-url";
 import { type JsonLd, seoMeta } from "~/lib/seo-meta";
+import { isHydrating } from "~/lib/use-hydrated";
 import type { DetailKind } from "./detail-heads";
 
 export type { DetailKind };
@@ -22,10 +23,6 @@ function loadDetailHeads(): Promise<DetailHeads> {
 /** An unknown item: the not-found page's title, kept out of search results. */
 export function notFoundMeta(): MetaDescriptor[] {
   return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-}
-
-function hydrating(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
 }
 
 /**
@@ -57,7 +54,7 @@ export function prerenderedDetailHead(): MetaDescriptor[] | null {
  * Call it only while React renders (route meta runs inside <Meta>).
  */
 export function detailItemHead(kind: DetailKind, id: string | undefined): MetaDescriptor[] | null {
-  if (hydrating()) {
+  if (isHydrating()) {
     hydratedItem ??= { kind, id, head: prerenderedDetailHead() };
     return hydratedItem.head;
   }
