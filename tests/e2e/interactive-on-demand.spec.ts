@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { holdRequests } from "./support/held-requests";
 import { gotoHydrated } from "./support/hydration";
 import { recordErrors } from "./support/static-content";
 
@@ -7,16 +8,6 @@ import { recordErrors } from "./support/static-content";
 // and given their code as the visitor scrolls near them (the carousels) or
 // first reaches for them (the site's menus).
 
-/** Holds back the module `url` matches until `release` is called. */
-async function holdModule(page: Page, url: RegExp) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 const carousels = [
   { path: "/", name: "Partner testimonials", module: /\/assets\/home-widgets-[\w-]+\.js$/ },
@@ -63,7 +54,7 @@ test("keyboard focus stays on the carousel's control when its code takes over", 
 });
 
 test("a press on the carousel made before its code arrived is not lost", async ({ page }) => {
-  const release = await holdModule(page, /\/assets\/about-testimonials-carousel-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/about-testimonials-carousel-[\w-]+\.js$/);
   await gotoHydrated(page, "/about-us");
   const carousel = page.getByRole("region", { name: "What people say about us", exact: true });
   await carousel.getByRole("button", { name: "Show testimonial 2 of" }).click();
@@ -79,7 +70,7 @@ test("@phone the menus' code loads on first use: a tap on the menu button made b
   const errors = recordErrors(page);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  const release = await holdModule(page, siteNavModule);
+  const release = await holdRequests(page, siteNavModule);
   await gotoHydrated(page, "/about-us");
   await page.waitForLoadState("networkidle");
   expect(requested.filter((url) => siteNavModule.test(url))).toEqual([]);
@@ -98,7 +89,7 @@ test("@phone the menus' code loads on first use: a tap on the menu button made b
 });
 
 test("a dropdown hovered before the menus' code arrived opens when it does", async ({ page }) => {
-  const release = await holdModule(page, siteNavModule);
+  const release = await holdRequests(page, siteNavModule);
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Resources", exact: true }).hover();
@@ -112,7 +103,7 @@ test("a dropdown hovered before the menus' code arrived opens when it does", asy
 });
 
 test("keyboard focus that reached the menus before their code keeps its place, and opens its dropdown", async ({ page }) => {
-  const release = await holdModule(page, siteNavModule);
+  const release = await holdRequests(page, siteNavModule);
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "About Us" }).focus();

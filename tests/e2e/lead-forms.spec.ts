@@ -1,4 +1,5 @@
 import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
+import { holdRequests } from "./support/held-requests";
 import { leadDatabase, leadsFor } from "./support/lead-database";
 import { FAILURE_TEXT } from "../../server/api/leads/lead-answers";
 
@@ -58,12 +59,7 @@ test.describe("contact form", () => {
     for (const [label, value] of Object.entries(values(email))) await field(form, label).fill(value);
 
     // Hold the request to see the submitting state.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact/submit.php", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/contact/submit.php");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     for (const label of Object.keys(values(email))) await expect(field(form, label)).toBeDisabled();
