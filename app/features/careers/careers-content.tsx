@@ -6,7 +6,6 @@ import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import {
   CURRENT_OPENINGS_ID,
-  applicationSteps,
   benefits,
   careersCta,
   careersHero,
@@ -15,6 +14,7 @@ import {
   whyWorkHere,
 } from "~/content/careers";
 import { JobOpeningCard } from "~/features/job-openings/job-opening-card";
+import { ApplicationSteps } from "./application-steps";
 
 // The careers page's static content (routes/careers.tsx): all of it.
 
@@ -63,24 +63,7 @@ export function CareersSections() {
         </ul>
       </Section>
       <Section id="application-process" title="Our Application Process" intro="Five steps, and you will hear from us at each one.">
-        <ol className="grid gap-6 md:grid-cols-5">
-          {applicationSteps.map((step, i) => (
-            <Reveal as="li" index={i} key={step.title} className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-5">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-slate-600">{step.description}</p>
-              <p className="mt-auto flex items-start gap-1 text-sm font-medium text-brand-800">
-                <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
-                {step.timing}
-              </p>
-            </Reveal>
-          ))}
-        </ol>
+        <ApplicationSteps look="outlined" />
       </Section>
       <CallToAction {...careersCta} />
     </>

@@ -3,12 +3,12 @@ import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
 import { PageBanner } from "~/components/page-banner";
-import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { CURRENT_OPENINGS_ID, applicationSteps } from "~/content/careers";
+import { CURRENT_OPENINGS_ID } from "~/content/careers";
 import { hiringRound } from "~/content/careers-hiring-round";
 import type { JobOpening } from "~/content/careers-types";
 import { applicationTopic, howToApply } from "~/content/detail-pages";
+import { ApplicationSteps } from "~/features/careers/application-steps";
 import { contactLink } from "~/lib/contact-link";
 import { formatLongDate } from "~/lib/display-format";
 import { BackLink } from "./back-link";
@@ -74,21 +74,7 @@ export function JobPostingView({ job }: { job: JobOpening }) {
         </div>
       </Section>
       <Section id={HOW_TO_APPLY_ID} title={howToApply.title} intro={howToApply.intro} tone="muted">
-        <ol className="grid gap-6 md:grid-cols-5">
-          {applicationSteps.map((step, i) => (
-            <Reveal as="li" index={i} key={step.title} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="text-slate-600">{step.description}</p>
-              <p className="mt-auto text-sm font-medium text-brand-800">{step.timing}</p>
-            </Reveal>
-          ))}
-        </ol>
+        <ApplicationSteps look="raised" />
         <div className="mt-10 flex flex-wrap items-center gap-6">
           <Link to={applyTo} className="btn btn-primary">
             {howToApply.applyLabel}
