@@ -5,10 +5,18 @@
  * (features/self-assessment) and mapped to a recommendation.
  */
 
-export type AssessmentPath =
-  | "/solutions-services/readiness-assessment"
-  | "/solutions-services/innovation-diagnostic"
-  | "/solutions-services/investment-readiness";
+/** The assessments' pages (routes/solutions-services/self-assessment.tsx renders all three). */
+export const ASSESSMENT_PATHS = [
+  "/solutions-services/readiness-assessment",
+  "/solutions-services/innovation-diagnostic",
+  "/solutions-services/investment-readiness",
+] as const;
+
+export type AssessmentPath = (typeof ASSESSMENT_PATHS)[number];
+
+export function isAssessmentPath(path: string): path is AssessmentPath {
+  return (ASSESSMENT_PATHS as readonly string[]).includes(path);
+}
 
 /** One step of the answer scale; `points` run from 0 up. */
 export type AnswerOption = { label: string; points: number };

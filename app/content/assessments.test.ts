@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isPagePath } from "~/config/pages";
 import { FOCUS_AREA_COUNT, resultTopic } from "~/features/self-assessment/assessment-recommendation";
 import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
-import { isAssessmentPath, selfAssessmentList, selfAssessmentsByPath } from "./assessments";
+import { ASSESSMENT_PATHS, isAssessmentPath } from "./assessment-types";
+import { selfAssessmentList, selfAssessmentsByPath } from "./assessments";
 import { assessments as assessmentCards } from "./solutions";
 
 /** A target inside the site: a registered page (with an optional #anchor) or the contact form with a topic. */
@@ -25,6 +26,7 @@ describe("self-assessment content", () => {
       expect(selfAssessmentsByPath[assessment.path]).toBe(assessment);
     }
     expect(isAssessmentPath("/solutions-services/catalyst-program")).toBe(false);
+    expect(Object.keys(selfAssessmentsByPath)).toEqual([...ASSESSMENT_PATHS]);
   });
 
   it.each(selfAssessmentList.map((a) => [a.name, a] as const))("%s: unique ids, a 0-based scale, statements in every dimension", (_name, assessment) => {

@@ -393,10 +393,6 @@ export const selfAssessmentsByPath: Readonly<Record<AssessmentPath, SelfAssessme
   "/solutions-services/investment-readiness": investmentReadiness,
 };
 
-export function isAssessmentPath(path: string): path is AssessmentPath {
-  return Object.hasOwn(selfAssessmentsByPath, path);
-}
-
 /** Shown beside every assessment: what happens to the answers. */
 export const assessmentPrivacyNote =
   "Your answers stay in this browser. Nothing is stored or sent anywhere unless you choose to send your result to our team with the contact form.";

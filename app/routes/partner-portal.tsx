@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { staticContent } from "~/components/static-content/static-content";
-import { PartnerLoginForm } from "~/features/partner-login/partner-login-form";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/partner-portal";
@@ -10,6 +10,7 @@ const PATH = "/partner-portal";
 const pageContent = () => import("~/features/partner-portal/partner-portal-content");
 const PartnerPortalIntro = staticContent(pageContent, "PartnerPortalIntro");
 const PartnerPortalSections = staticContent(pageContent, "PartnerPortalSections");
+const PartnerLoginForm = interactiveFormOnFirstUse(() => import("~/features/partner-login/partner-login-form"), "PartnerLoginForm");
 
 export const meta = () => pageMeta(PATH);
 

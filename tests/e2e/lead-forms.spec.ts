@@ -1,5 +1,6 @@
 import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
 import { holdRequests } from "./support/held-requests";
+import { gotoHydrated } from "./support/hydration";
 import { leadDatabase, leadsFor } from "./support/lead-database";
 import { FAILURE_TEXT } from "../../server/api/leads/lead-answers";
 
@@ -27,11 +28,14 @@ function storedLead(email: string): { lead?: LeadRow; deck?: DeckRow } {
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
 
+/**
+ * The form on the hydrated page. Its code loads on first use (the first
+ * field filled in), and what is typed before it arrives is carried over:
+ * the tests fill it in at once, as a visitor does.
+ */
 async function openForm(page: Page, path: string, formName: string): Promise<Locator> {
-  await page.goto(path);
-  const form = page.getByRole("form", { name: formName });
-  await expect(form).toHaveAttribute("data-ready", "true");
-  return form;
+  await gotoHydrated(page, path);
+  return page.getByRole("form", { name: formName });
 }
 
 /** A text box or select by its accessible name (the label without its * mark). */
@@ -146,6 +150,37 @@ test.describe("incubation application", () => {
     await field(form, "Stage").selectOption("Prototype");
     await field(form, "Why do you want to join the incubation programme?").fill("A low-cost soil sensor that needs a go-to-market troupe.");
   };
+
+  test("filled in and sent before the form's code arrives: every value, the pitch deck too, is carried over and sent once", async ({ page }) => {
+    // The incubation form's module (the only script with its busy label) is held back until the form is sent.
+    const release = await holdRequests(page, (url) => url.pathname.startsWith("/assets/incubation-form-"));
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) posts.push(request);
+    });
+    const form = await openForm(page, "/contact-get-involved", "Incubation application");
+    const email = unique("held-form");
+    await fill(form, email);
+    await form.getByLabel(/^Pitch Deck/).setInputFiles(pdf());
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL("/contact-get-involved");
+    expect(posts).toHaveLength(0);
+    await expect(form).not.toHaveAttribute("data-ready", "true");
+
+    release();
+    const status = form.getByRole("status");
+    await expect(status.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+    expect(posts.filter((request) => request.url().includes("/api/incubation/"))).toHaveLength(1);
+    const { lead, deck } = storedLead(email);
+    expect(JSON.parse(lead?.fields ?? "{}")).toMatchObject({
+      companyName: "Krishiyantra Labs",
+      founderName: "Aditya Kulkarni",
+      industrySector: "Agriculture",
+      stage: "Prototype",
+      motivation: "A low-cost soil sensor that needs a go-to-market troupe.",
+    });
+    expect(deck).toEqual({ file_name: "krishiyantra-deck.pdf", media_type: "application/pdf", size_bytes: pdf().buffer.length });
+  });
 
   test("sends an application with its pitch deck: the success texts, the Application ID, the fields cleared, the row stored", async ({ page }) => {
     const form = await openForm(page, "/contact-get-involved", "Incubation application");

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type ElementPath, elementAt, elementPath } from "./element-path";
 import { type ComponentExport, type ComponentModuleLoader, type PropsOf, lazyExport, usePrerenderedMarkup } from "./prerendered-markup";
@@ -10,10 +10,10 @@ export const NEAR_VIEWPORT_MARGIN = "300px";
 const CLICK_WAIT_MS = 300;
 
 /** Calls `activate` when the piece in `box` needs its code, until `signal` aborts. */
-type Demand = (box: HTMLElement, activate: () => void, signal: AbortSignal) => void;
+export type Demand = (box: HTMLElement, activate: () => void, signal: AbortSignal) => void;
 
 /** The piece (or, its box having no layout box, one of its children) comes within NEAR_VIEWPORT_MARGIN of the viewport. */
-const nearViewport: Demand = (box, activate, signal) => {
+export const nearViewport: Demand = (box, activate, signal) => {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -28,26 +28,50 @@ const nearViewport: Demand = (box, activate, signal) => {
 
 /**
  * A pointer comes over the piece (a mouse, or a finger touching it), keyboard
- * focus comes into it, or a click lands in it with neither before (a screen
- * reader's activation).
+ * focus comes into it, or a click or an input lands in it with neither
+ * before (a screen reader's activation, a browser's autofill).
  */
-const firstUse: Demand = (box, activate, signal) => {
-  let used = false;
-  const onUse = () => {
-    if (used) return;
-    used = true;
-    activate();
-  };
-  for (const type of ["pointerover", "focusin", "click"]) box.addEventListener(type, onUse, { signal });
+export const firstUse: Demand = (box, activate, signal) => {
+  for (const type of ["pointerover", "focusin", "click", "input"]) box.addEventListener(type, activate, { signal });
 };
 
 /** What the visitor did to the prerendered markup before the code arrived (null: nothing to carry over). */
-type Pending = { focus: ElementPath | null; click: ElementPath | null; hover: ElementPath | null } | null;
+type Pending = { focus: ElementPath | null; click: ElementPath | null; hover: ElementPath | null; carried: CarriedOver | null } | null;
 
-/** A piece's module and the export in it, as interactiveWhenVisible and interactiveOnFirstUse take them. */
+/**
+ * Reads more of what the visitor did from the markup (`box`), just before
+ * React renders the code in its place; the function it returns applies that
+ * to what React rendered, and answers true when a carried-over press must
+ * wait for React's next update.
+ */
+export type CarryOver = (box: Element) => CarriedOver;
+type CarriedOver = (rendered: Element) => boolean;
+
+/**
+ * What a kind of piece carries over from its markup besides focus, presses
+ * and hover (a form's entered values: features/lead-forms/form-on-first-use.tsx).
+ */
+export type Carrying = {
+  /** Loaded with the piece's code. */
+  load: () => Promise<CarryOver>;
+  /** Shown after the markup when the visitor sent it (a form's submit) and its code could not load. */
+  unavailable: ReactNode;
+};
+
+/** Options of a piece on demand. */
+type OnDemandOptions<Props> = {
+  /** True when the piece needs its code as soon as the page has hydrated (a link's ?topic= that fills in a form). */
+  atOnce?: (props: Props) => boolean;
+};
+
+/** A piece's module, the export in it, and when it needs its code at once, as interactiveWhenVisible and interactiveOnFirstUse take them. */
 type OnDemandFactory = {
   <Module extends { default: ComponentType<never> }>(load: () => Promise<Module>): ComponentType<PropsOf<Module["default"]>>;
-  <Module, Name extends ComponentExport<Module>>(load: () => Promise<Module>, name: Name): ComponentType<PropsOf<Module[Name]>>;
+  <Module, Name extends ComponentExport<Module>>(
+    load: () => Promise<Module>,
+    name: Name,
+    options?: OnDemandOptions<PropsOf<Module[Name]>>,
+  ): ComponentType<PropsOf<Module[Name]>>;
 };
 
 /**
@@ -64,7 +88,13 @@ type OnDemandFactory = {
  *   arrived is pressed again, and a pointer resting on it is announced again
  *   (hover effects take hold). A press under way when the code arrives ends
  *   on the markup first, so it is not lost. If the module cannot load, the
- *   markup stays.
+ *   markup stays, and a later click tries again.
+ * - With `carrying` (a form), its markup is never submitted by the browser:
+ *   the submit button's press is carried over instead, after what
+ *   `carrying` read from the markup is in the component; if the code could
+ *   not load after such a submit, `carrying.unavailable` shows below the
+ *   markup.
+ * - `atOnce(props)` loads the code as soon as the page has hydrated.
  * - Mounted after hydration (a client-side navigation), or given new props,
  *   it renders at once, like static content.
  * - Once React renders it in the browser, its box carries `data-interactive`.
@@ -72,14 +102,17 @@ type OnDemandFactory = {
  * Its first render must be a function of its props (small values), so that
  * the prerendered markup is what it renders.
  */
-function interactiveOnDemand(demand: Demand): OnDemandFactory {
-  return ((load: ComponentModuleLoader, name = "default"): ComponentType<object> => {
+export function interactiveOnDemand(demand: Demand, carrying?: Carrying): OnDemandFactory {
+  return ((load: ComponentModuleLoader, name = "default", options: OnDemandOptions<object> = {}): ComponentType<object> => {
     const Content = lazyExport(load, name);
     function InteractiveOnDemand(props: object) {
       const { id, hydrated, markup, box, dropMarkup } = usePrerenderedMarkup(props);
+      const atOnce = options.atOnce?.(props) ?? false;
       const pending = useRef<Pending>(null);
       /** The component once activation has loaded it: rendered without suspending. */
       const [Loaded, setLoaded] = useState<ComponentType<object> | null>(null);
+      /** A form was sent before its code arrived, and the code could not load. */
+      const [unavailable, setUnavailable] = useState(false);
 
       useEffect(() => {
         const element = box.current;
@@ -89,7 +122,10 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
         const watching = new AbortController();
         const { signal } = watching;
         let pressing = false;
+        let loading: "no" | "yes" | "failed" = "no";
+        let sent = false;
         let arrived: ComponentType<object> | null = null;
+        let carryOver: CarryOver | undefined;
         let clicked: ElementPath | null = null;
         // What the visitor did is read, and React renders the code in place
         // of the markup, in one go: no input can come in between.
@@ -103,9 +139,11 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
             focus: focused && element.contains(focused) ? elementPath(element, focused) : null,
             click: clicked,
             hover: hovered ? elementPath(element, hovered) : null,
+            carried: carryOver?.(element) ?? null,
           };
           flushSync(() => {
             setLoaded(() => component);
+            setUnavailable(false);
             dropMarkup();
           });
         };
@@ -124,43 +162,77 @@ function interactiveOnDemand(demand: Demand): OnDemandFactory {
         const onPointerUp = () => {
           pressEnd = setTimeout(onPressEnd, CLICK_WAIT_MS);
         };
+        const loadCode = () => {
+          loading = "yes";
+          Promise.all([load(), carrying?.load()]).then(
+            ([module, carry]) => {
+              arrived = module[name] ?? null;
+              carryOver = carry;
+              render();
+            },
+            () => {
+              loading = "failed";
+              if (sent && !signal.aborted) setUnavailable(true);
+            },
+          );
+        };
+        // The first demand loads the code; after a failed load, a click or a
+        // submit (not every pointer movement) tries again.
+        const activate = () => {
+          if (loading === "no") loadCode();
+        };
+        const retry = () => {
+          if (loading === "failed") loadCode();
+        };
         const onClick = (event: MouseEvent) => {
           const button = event.target instanceof Element ? event.target.closest("button") : null;
           if (button && element.contains(button)) clicked = elementPath(element, button);
+          retry();
           onPressEnd();
         };
-        const activate = () => {
-          load().then(
-            (module) => {
-              arrived = module[name] ?? null;
-              render();
-            },
-            () => undefined,
-          );
+        // A form sent before its code arrives is not sent by the browser (it
+        // would leave the page): its button's click is carried over instead.
+        const onSubmit = (event: SubmitEvent) => {
+          event.preventDefault();
+          sent = true;
+          activate();
+          retry();
         };
         element.addEventListener("pointerdown", onPointerDown, { signal });
         element.addEventListener("pointerup", onPointerUp, { signal });
         element.addEventListener("pointercancel", onPressEnd, { signal });
         element.addEventListener("click", onClick, { signal });
-        demand(element, activate, signal);
+        if (carrying) element.addEventListener("submit", onSubmit, { signal });
+        if (atOnce) activate();
+        else demand(element, activate, signal);
         return () => {
           watching.abort();
           clearTimeout(pressEnd);
         };
-      }, [markup, box, dropMarkup]);
+      }, [markup, box, dropMarkup, atOnce]);
 
       // Rendered by React now: carry over what the visitor did to the markup.
       useEffect(() => {
         const element = box.current;
         if (markup !== null || !element || !pending.current) return;
-        const { focus, click, hover } = pending.current;
+        const { focus, click, hover, carried } = pending.current;
         pending.current = null;
         if (hover) elementAt(element, hover)?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+        const pressLater = carried?.(element) ?? false;
         if (focus) (elementAt(element, focus) as HTMLElement | null)?.focus();
-        if (click) (elementAt(element, click) as HTMLElement | null)?.click();
+        const press = () => (click ? (elementAt(element, click) as HTMLElement | null)?.click() : undefined);
+        if (pressLater) setTimeout(press);
+        else press();
       }, [markup, box]);
 
-      if (markup !== null) return <div ref={box} className="contents" data-static-content={id} dangerouslySetInnerHTML={{ __html: markup }} />;
+      if (markup !== null) {
+        return (
+          <>
+            <div ref={box} className="contents" data-static-content={id} dangerouslySetInnerHTML={{ __html: markup }} />
+            {unavailable ? carrying?.unavailable : null}
+          </>
+        );
+      }
       return (
         <div ref={box} className="contents" data-static-content={id} data-interactive={hydrated ? "" : undefined}>
           {Loaded ? <Loaded {...props} /> : <Content {...props} />}

@@ -1,30 +1,23 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import type { ApplicationStatusQuery } from "../../../contract/leads/application-status.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { statusMeanings } from "~/content/application-status";
 import { InputField } from "../lead-forms/form-fields";
 import { LeadFormFrame } from "../lead-forms/lead-form-frame";
 import { useLeadForm } from "../lead-forms/use-lead-form";
-import { APPLICATION_ID_PARAM, VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status-page.ts";
+import { VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status-page.ts";
+import { applicationIdFrom } from "./application-id-from";
 
 const initialValues: ApplicationStatusQuery = { applicationId: "", email: "" };
 
-/** An Application ID from a link (the success message, the confirmation e-mail), kept short and printable. */
-function applicationIdFrom(search: string): string | undefined {
-  const id = new URLSearchParams(search).get(APPLICATION_ID_PARAM)?.trim();
-  return id && /^[\w-]{1,40}$/.test(id) ? id : undefined;
-}
-
-/** The status lookup: Application ID and e-mail address, answered with the status in the applicant's words. */
-export function StatusLookupForm() {
+/** The status lookup: Application ID and e-mail address, answered with the status in the applicant's words; a link's Application ID (in `search`, the page's query) fills in the first. */
+export function StatusLookupForm({ search }: { search: string }) {
   const { formRef, messageRef, ...form } = useLeadForm({
     formId: "application-status",
     initialValues,
     loadKit: () => import("./status-lookup-kit").then((kit) => kit.statusLookupKit),
   });
   const { prefill } = form;
-  const { search } = useLocation();
 
   useEffect(() => {
     const id = applicationIdFrom(search);

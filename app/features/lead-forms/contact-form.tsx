@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import type { ContactRequest } from "../../../contract/leads/contact-schema.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
@@ -14,15 +13,14 @@ import { useLeadForm } from "./use-lead-form";
 
 const initialValues = { name: "", email: "", organization: "", role: "", message: "", website: "" } satisfies ContactRequest;
 
-/** Spec §3–§5: the contact form. A contact link's ?topic= starts the message. */
-export function ContactForm() {
+/** Spec §3–§5: the contact form. A contact link's ?topic= (in `search`, the page's query) starts the message. */
+export function ContactForm({ search }: { search: string }) {
   const { formRef, messageRef, ...form } = useLeadForm({
     formId: "contact",
     initialValues,
     loadKit: () => import("./contact-form-kit").then((kit) => kit.contactFormKit),
   });
   const { prefill } = form;
-  const { search } = useLocation();
 
   // A new topic starts a blank message; it never overwrites what the visitor typed.
   useEffect(() => {

@@ -1,10 +1,12 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { partnershipFormIntro } from "~/content/contact-partner-apply";
-import { PartnershipForm } from "~/features/lead-forms/partnership-form";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/contact-get-involved/partner-apply";
+
+const PartnershipForm = interactiveFormOnFirstUse(() => import("~/features/lead-forms/partnership-form"), "PartnershipForm");
 
 export const meta = () => pageMeta(PATH);
 

@@ -1,10 +1,8 @@
 import { useLocation } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
 import { staticContent } from "~/components/static-content/static-content";
-import { isAssessmentPath, scaleIntro, selfAssessmentsByPath } from "~/content/assessments";
-import type { AssessmentPath } from "~/content/assessment-types";
-import { SelfAssessmentForm } from "~/features/self-assessment/self-assessment-form";
+import { type AssessmentPath, isAssessmentPath } from "~/content/assessment-types";
+import { interactiveFormWhenVisible } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 import { registeredPath } from "~/lib/registered-path";
 import type { Route } from "./+types/self-assessment";
@@ -21,22 +19,21 @@ const pageContent = () => import("~/features/solutions-services/self-assessment-
 const AssessmentIntroActions = staticContent(pageContent, "AssessmentIntroActions");
 const AssessmentHowItWorks = staticContent(pageContent, "AssessmentHowItWorks");
 const AssessmentMore = staticContent(pageContent, "AssessmentMore");
+/** The statements and their scoring: code loaded as the visitor scrolls near them. */
+const AssessmentSection = interactiveFormWhenVisible(() => import("~/features/self-assessment/assessment-section"), "AssessmentSection");
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(assessmentPath(location.pathname));
 
-/** Static content around the assessment form, which hydrates (it scores the answers in the browser). */
+/** Static content around the assessment form, whose code (it scores the answers in the browser) loads as the visitor nears it. */
 export default function SelfAssessmentPage() {
   const path = assessmentPath(useLocation().pathname);
-  const assessment = selfAssessmentsByPath[path];
   return (
     <>
       <PageIntro path={path}>
         <AssessmentIntroActions path={path} />
       </PageIntro>
       <AssessmentHowItWorks path={path} />
-      <Section id="assessment" title="Rate Each Statement" intro={scaleIntro(assessment)} tone="muted">
-        <SelfAssessmentForm assessment={assessment} />
-      </Section>
+      <AssessmentSection path={path} />
       <AssessmentMore path={path} />
     </>
   );

@@ -1,0 +1,40 @@
+import { type Carrying, firstUse, interactiveOnDemand, nearViewport } from "~/components/static-content/interactive-on-demand";
+import { KIT_LOAD_FAILED } from "./lead-form-kit";
+
+/**
+ * A form whose code need not be in its page's first load: its prerendered
+ * markup is hydrated as it is, and its module loads on first use (a pointer
+ * or keyboard focus coming to it, a click), like the site's menus
+ * (interactiveOnFirstUse). On top of what those carry over:
+ *
+ * - what the visitor typed, chose or ticked in the markup before the code
+ *   arrived is entered again in the form React renders, through its own
+ *   change handlers (./entered-fields.ts, loaded with the form's code);
+ * - a submit before the code has arrived stays on the page; the press on
+ *   the submit button (or the Enter key's) is carried over once the values
+ *   are in the form's state, so the form sends them itself;
+ * - if the code then cannot load, the form says so below the markup, keeps
+ *   every value, and the next press tries again.
+ *
+ * `atOnce` loads the code as soon as the page has hydrated, for a visit
+ * that needs it (a link's ?topic= that starts the message).
+ */
+const carryingAForm: Carrying = {
+  load: () => import("./entered-fields").then((module) => module.carryEnteredFields),
+  unavailable: (
+    <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {KIT_LOAD_FAILED}
+    </p>
+  ),
+};
+
+export const interactiveFormOnFirstUse = interactiveOnDemand(firstUse, carryingAForm);
+
+/**
+ * A form far down its page (a self-assessment), whose code loads as the
+ * visitor scrolls near it rather than at first use: its markup may hold
+ * controls that wait for the code (a button disabled until the form can
+ * work), which the visitor reaches only once the code is there. What they
+ * entered before is carried over as for interactiveFormOnFirstUse.
+ */
+export const interactiveFormWhenVisible = interactiveOnDemand(nearViewport, carryingAForm);
