@@ -196,4 +196,22 @@ test.describe("the forms' validation and submission load on demand", () => {
     expect(errors).toEqual([]);
     for (const marker of [MARKERS.zod, MARKERS.submission]) expect(await scripts.holding(marker), marker).toEqual([]);
   });
+
+  test("a link that fills in a form loads the form's code at once: ?topic= starts the message, ?applicationId= the lookup", async ({ page }) => {
+    await gotoHydrated(page, "/contact-get-involved?topic=Brochure%20request#contact-form");
+    const contact = page.getByRole("form", { name: "Contact form" });
+    await expect(contact).toHaveAttribute("data-ready", "true");
+    await expect(field(contact, "Message")).toHaveValue("Regarding: Brochure request\n\n");
+
+    await gotoHydrated(page, "/contact-get-involved/application-status?applicationId=INC-2026-7KQ3M9");
+    const lookup = page.getByRole("form", { name: "Application status lookup" });
+    await expect(lookup).toHaveAttribute("data-ready", "true");
+    await expect(field(lookup, "Application ID")).toHaveValue("INC-2026-7KQ3M9");
+
+    // Reached by a client-side navigation, the form renders with its code and takes the topic.
+    await gotoHydrated(page, "/about-us");
+    await page.getByRole("link", { name: "Download Brochure", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-get-involved\?topic=/);
+    await expect(field(page.getByRole("form", { name: "Contact form" }), "Message")).toHaveValue("Regarding: Brochure request\n\n");
+  });
 });
