@@ -4,7 +4,8 @@ export type BannerBackground = "brand" | "dark" | "light" | "sunrise";
 export type BannerAlignment = "left" | "center";
 
 type PageBannerProps = {
-  title: string;
+  /** A text (set as the banner's h1), or an element that renders its own h1 (see BannerTitle). */
+  title: string | ReactElement;
   /** A text (set in the banner's subtitle style), or an element that renders its own subtitle (see bannerSubtitleClass). */
   subtitle?: string | ReactElement;
   background?: BannerBackground;
@@ -26,6 +27,11 @@ export function bannerSubtitleClass(background: BannerBackground = "brand"): str
   return `max-w-3xl text-lg text-pretty ${background === "light" ? "text-slate-700" : "text-white/90"}`;
 }
 
+/** A banner's h1. */
+export function BannerTitle({ children }: { children: ReactNode }) {
+  return <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{children}</h1>;
+}
+
 /** The page's top banner: its h1, a subtitle, a background and an alignment. */
 export function PageBanner({
   title,
@@ -39,7 +45,7 @@ export function PageBanner({
   return (
     <header className={`${backgrounds[background]} ${className}`}>
       <div className={`mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-28 pb-14 sm:px-6 lg:px-8 ${align}`}>
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {typeof title === "string" ? <BannerTitle>{title}</BannerTitle> : title}
         {typeof subtitle === "string" ? <p className={bannerSubtitleClass(background)}>{subtitle}</p> : subtitle}
         {children}
       </div>

@@ -1,28 +1,35 @@
+import { use } from "react";
 import type { MetaDescriptor } from "react-router";
-import { type PagePath, type PageTitle, pageTitles } from "~/config/page-titles";
-import { site } from "~/config/site";
-import { breadcrumbTrail } from "./breadcrumb-trail";
-import { pageDescription } from "./page-description";
-import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta } from "./seo-meta";
+import type { PagePath } from "~/config/page-titles";
+import { prerenderedHead } from "./prerendered-head";
+import type { JsonLd } from "./seo-meta";
+import { isHydrating } from "./use-hydrated";
 
-/** The <title> of a page: "Page | Ankur", and "Ankur | tagline" for home. */
-export function pageTitle(title: string, path: string): string {
-  return path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+type PageHead = typeof import("./page-heads").pageHead;
+
+let loading: Promise<PageHead> | undefined;
+/** The page the browser hydrated, and its prerendered <head>. */
+let hydratedPage: { path: PagePath; head: MetaDescriptor[] | null } | undefined;
+
+/** Loads the page registry's heads once (./page-heads.ts: titles, descriptions, breadcrumbs; a chunk of its own). */
+export function loadPageHeads(): Promise<PageHead> {
+  loading ??= import("./page-heads").then((module) => module.pageHead);
+  return loading;
 }
 
 /**
- * Everything a registered page puts in its <head>, from the page registry:
- * title, description, canonical, Open Graph, Twitter card, and its
- * Organization (home) or BreadcrumbList (every other page) JSON-LD, plus any
- * page-specific structured data.
+ * A registered page's <head> (./page-heads.ts), without putting every page's
+ * title and description in every page's first load:
+ * - prerendering waits for them (React's `use`);
+ * - while the page hydrates, the prerendered <head> already says it (and
+ *   still does when the router renders that page's <head> again);
+ * - after that (a client-side navigation, inside the router's transition) the
+ *   first call loads them and suspends until they are there.
+ * Call it only while React renders (route meta runs inside <Meta>).
  */
 export function pageMeta(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
-  const page: PageTitle = pageTitles[path];
-  const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
-  return seoMeta({
-    title: pageTitle(page.title, path),
-    description: pageDescription(path),
-    path: page.canonicalPath ?? path,
-    jsonLd: [...jsonLd, ...extraJsonLd],
-  });
+  if (isHydrating()) hydratedPage ??= { path, head: prerenderedHead() };
+  // The router renders the page's <head> again as a navigation away starts.
+  if (hydratedPage?.path === path && hydratedPage.head) return hydratedPage.head;
+  return use(loadPageHeads())(path, extraJsonLd);
 }

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadPageDescriptions } from "./page-description";
-import { pageMeta } from "./page-meta";
+import { describe, expect, it } from "vitest";
+import { pageHead } from "./page-heads";
 
-const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
+const find = (meta: ReturnType<typeof pageHead>, key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
-// Outside a render, the descriptions must be there already.
-beforeAll(loadPageDescriptions);
-
-describe("pageMeta", () => {
+describe("pageHead", () => {
   it("gives title, description, canonical and social tags from the registry", () => {
-    const meta = pageMeta("/about-us");
+    const meta = pageHead("/about-us");
     expect(meta).toContainEqual({ title: "About Us | Ankur" });
     expect(find(meta, "rel", "canonical")?.href).toBe("https://ankur.example.in/about-us");
     expect(find(meta, "property", "og:url")?.content).toBe("https://ankur.example.in/about-us");
@@ -19,13 +15,13 @@ describe("pageMeta", () => {
   });
 
   it("points a duplicate page's canonical at the original", () => {
-    expect(find(pageMeta("/contact"), "rel", "canonical")?.href).toBe("https://ankur.example.in/contact-get-involved");
+    expect(find(pageHead("/contact"), "rel", "canonical")?.href).toBe("https://ankur.example.in/contact-get-involved");
   });
 
   it("puts an Organization on home and a BreadcrumbList elsewhere", () => {
-    const home = pageMeta("/").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+    const home = pageHead("/").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
     expect(home).toMatchObject([{ "@type": "Organization", url: "https://ankur.example.in/" }]);
-    const faq = pageMeta("/ecosystem/associate-bodies").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+    const faq = pageHead("/ecosystem/associate-bodies").flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
     expect(faq).toMatchObject([
       {
         "@type": "BreadcrumbList",

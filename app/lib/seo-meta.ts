@@ -2,6 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/site-url";
 import { site } from "~/config/site";
 
+/** The <title> of a page: "Page | Ankur", and "Ankur | tagline" for home. */
+export function pageTitle(title: string, path: string): string {
+  return path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+}
+
 export type JsonLd = Record<string, unknown>;
 
 type SeoInput = {

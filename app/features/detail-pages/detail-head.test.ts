@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
-import type { MetaDescriptor } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobOpeningSummaries } from "~/content/careers-job-summaries";
 import { caseStorySummaries } from "~/content/case-story-summaries";
 import { pressReleaseSummaries } from "~/content/press-release-summaries";
 import { blogPostSummaries } from "~/content/resources-blog-summaries";
-import { notFoundMeta, prerenderedDetailHead } from "./detail-head";
+import { headMarkup } from "~/lib/head-markup.test-support";
+import { prerenderedHead } from "~/lib/prerendered-head";
+import { notFoundMeta } from "./detail-head";
 import { type DetailKind, detailHead } from "./detail-heads";
-
-/** The elements React Router's <Meta> renders for these descriptors, as the prerendered <head> holds them. */
-function headMarkup(descriptors: MetaDescriptor[]): string {
-  const element = (tag: string, attributes: Record<string, unknown>, text = "") => {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-    node.textContent = text;
-    return node.outerHTML;
-  };
-  return descriptors
-    .map((descriptor) => {
-      if ("title" in descriptor) return element("title", {}, String(descriptor.title));
-      if ("script:ld+json" in descriptor) return element("script", { type: "application/ld+json" }, JSON.stringify(descriptor["script:ld+json"]));
-      if ("tagName" in descriptor) {
-        const { tagName, ...attributes } = descriptor;
-        return element(String(tagName), attributes);
-      }
-      return element("meta", descriptor);
-    })
-    .join("");
-}
 
 const items: [DetailKind, string][] = [
   ...blogPostSummaries.map((post) => ["blogPost", post.id] as [DetailKind, string]),
@@ -40,17 +20,17 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
-describe("prerenderedDetailHead", () => {
+describe("prerenderedHead on item pages", () => {
   it.each(items)("reads %s %s's prerendered <head> back as the descriptors that rendered it", (kind, id) => {
     const head = detailHead(kind, id);
     expect(head).not.toBeNull();
     document.head.innerHTML = `<meta charset="utf-8"><meta name="viewport" content="width=device-width">${headMarkup(head!)}`;
-    expect(prerenderedDetailHead()).toEqual(head);
+    expect(prerenderedHead()).toEqual(head);
   });
 
   it("reads the not-found page's <head>, which the server sends for an unknown item, as no item", () => {
     document.head.innerHTML = headMarkup(notFoundMeta());
-    expect(prerenderedDetailHead()).toBeNull();
+    expect(prerenderedHead()).toBeNull();
   });
 });
 

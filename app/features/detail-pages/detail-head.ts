@@ -1,8 +1,7 @@
 import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { SITE_URL } from "~/config/site-url";
-import { type JsonLd, seoMeta } from "~/lib/seo-meta";
+import { prerenderedHead } from "~/lib/prerendered-head";
 import { isHydrating } from "~/lib/use-hydrated";
 import type { DetailKind } from "./detail-heads";
 
@@ -26,24 +25,6 @@ export function notFoundMeta(): MetaDescriptor[] {
 }
 
 /**
- * The <head> the page was prerendered with, read back as the descriptors that
- * rendered it (seoMeta's): an item page's, or null for the not-found page
- * (which has no canonical link) that the server sends for an unknown item.
- */
-export function prerenderedDetailHead(): MetaDescriptor[] | null {
-  const head = document.head;
-  const canonical = head.querySelector('link[rel="canonical"]')?.getAttribute("href");
-  if (!canonical?.startsWith(SITE_URL)) return null;
-  return seoMeta({
-    title: head.querySelector("title")?.textContent ?? "",
-    description: head.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-    path: canonical.slice(SITE_URL.length),
-    type: head.querySelector('meta[property="og:type"]')?.getAttribute("content") === "article" ? "article" : "website",
-    jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as JsonLd),
-  });
-}
-
-/**
  * The <head> of item `id` of `kind`, or null when there is no such item,
  * without putting every list's summaries in an item page's first load:
  * - prerendering waits for them (React's `use`);
@@ -55,7 +36,7 @@ export function prerenderedDetailHead(): MetaDescriptor[] | null {
  */
 export function detailItemHead(kind: DetailKind, id: string | undefined): MetaDescriptor[] | null {
   if (isHydrating()) {
-    hydratedItem ??= { kind, id, head: prerenderedDetailHead() };
+    hydratedItem ??= { kind, id, head: prerenderedHead() };
     return hydratedItem.head;
   }
   // The router renders the page's <head> again as a navigation away starts.

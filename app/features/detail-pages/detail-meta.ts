@@ -7,8 +7,7 @@ import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
-import { pageTitle } from "~/lib/page-meta";
-import { type JsonLd, breadcrumbJsonLd, seoMeta } from "~/lib/seo-meta";
+import { type JsonLd, breadcrumbJsonLd, pageTitle, seoMeta } from "~/lib/seo-meta";
 import { articleJsonLd, jobPostingJsonLd, locationCity } from "~/lib/structured-data";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
 

@@ -4,12 +4,12 @@ import { staticContent } from "~/components/static-content/static-content";
 import { type AssessmentPath, isAssessmentPath } from "~/content/assessment-types";
 import { interactiveFormWhenVisible } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
-import { registeredPath } from "~/lib/registered-path";
+import { normalizePath } from "~/layout/nav-highlight";
 import type { Route } from "./+types/self-assessment";
 
 /** One route module renders the three self-assessments from content, chosen by path. */
 function assessmentPath(pathname: string): AssessmentPath {
-  const path = registeredPath(pathname);
+  const path = normalizePath(pathname);
   if (!isAssessmentPath(path)) throw new Response("Not found", { status: 404 });
   return path;
 }

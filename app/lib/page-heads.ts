@@ -1,0 +1,25 @@
+import type { MetaDescriptor } from "react-router";
+import { pageDescriptions } from "~/config/page-descriptions";
+import { type PagePath, type PageTitle, pageTitles } from "~/config/page-titles";
+import { breadcrumbTrail } from "./breadcrumb-trail";
+import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, pageTitle, seoMeta } from "./seo-meta";
+
+// Every registered page's <head>, from the page registry: a chunk of its own,
+// which page-meta.ts loads only for prerendering and client-side navigations.
+
+/**
+ * Everything a registered page puts in its <head>: title, description,
+ * canonical, Open Graph, Twitter card, and its Organization (home) or
+ * BreadcrumbList (every other page) JSON-LD, plus any page-specific
+ * structured data.
+ */
+export function pageHead(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
+  const page: PageTitle = pageTitles[path];
+  const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
+  return seoMeta({
+    title: pageTitle(page.title, path),
+    description: pageDescriptions[path],
+    path: page.canonicalPath ?? path,
+    jsonLd: [...jsonLd, ...extraJsonLd],
+  });
+}
