@@ -72,10 +72,10 @@ test.describe("a page's <head>", () => {
     const errors = recordErrors(page);
     let requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    const itemPages = ["/blog/building-on-ondc", jobPath(jobOpenings[0]!.slug), caseStudyPath(caseStories[0]!.slug), pressReleasePath(pressReleases[0]!.slug)];
+    const oneItemOfEachKind = ["/blog/building-on-ondc", jobPath(jobOpenings[0]!.slug), caseStudyPath(caseStories[0]!.slug), pressReleasePath(pressReleases[0]!.slug)];
     // A page, one with Event blocks of its own, and one whose canonical is another page's.
     const registeredPages = ["/about-us", "/resources/events", "/contact"];
-    for (const path of [...itemPages, ...registeredPages]) {
+    for (const path of [...oneItemOfEachKind, ...registeredPages]) {
       requested = [];
       const prerendered = await (await page.request.get(path)).text();
       await gotoHydrated(page, path);
