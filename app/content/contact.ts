@@ -5,7 +5,8 @@
 // notice (./contact-data-notices.ts) have modules of their own, so a page
 // loads only the texts it shows.
 import type { CtaAction } from "~/components/call-to-action";
-import { CONTACT_EMAIL, PUNE, puneMapEmbed } from "./contact-interactive";
+import { CONTACT_EMAIL } from "./contact-interactive";
+import { PUNE, puneMapEmbed } from "./contact-map";
 import type { Office, OfficeMap } from "./contact-types";
 
 const directions = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;

@@ -18,7 +18,8 @@ describe("prerenderedHead on registered pages", () => {
   });
 
   it("keeps a page's own structured data (the events page's Event blocks)", () => {
-    const head = pageHead("/resources/events", [{ "@context": "https://schema.org", "@type": "Event", name: "Demo Day" }]);
+    const head = pageHead("/resources/events");
+    expect(head.filter((descriptor) => "script:ld+json" in descriptor).length).toBeGreaterThan(1);
     document.head.innerHTML = headMarkup(head);
     expect(prerenderedHead()).toEqual(head);
   });

@@ -2,7 +2,6 @@ import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { PagePath } from "~/config/page-titles";
 import { prerenderedHead } from "./prerendered-head";
-import type { JsonLd } from "./seo-meta";
 import { isHydrating } from "./use-hydrated";
 
 type PageHead = typeof import("./page-heads").pageHead;
@@ -27,9 +26,9 @@ export function loadPageHeads(): Promise<PageHead> {
  *   first call loads them and suspends until they are there.
  * Call it only while React renders (route meta runs inside <Meta>).
  */
-export function pageMeta(path: PagePath, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
+export function pageMeta(path: PagePath): MetaDescriptor[] {
   if (isHydrating()) hydratedPage ??= { path, head: prerenderedHead() };
   // The router renders the page's <head> again as a navigation away starts.
   if (hydratedPage?.path === path && hydratedPage.head) return hydratedPage.head;
-  return use(loadPageHeads())(path, extraJsonLd);
+  return use(loadPageHeads())(path);
 }

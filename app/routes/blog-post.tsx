@@ -1,5 +1,5 @@
 import { staticContent } from "~/components/static-content/static-content";
-import { useBlogImageFallback } from "~/features/blog-article/blog-image-fallback";
+import { useBlogImageFallback } from "~/features/blog-filter/blog-image-fallback";
 import { detailItemHead, notFoundMeta } from "~/features/detail-pages/detail-head";
 import { NotFoundContent } from "~/layout/not-found-content";
 import type { Route } from "./+types/blog-post";

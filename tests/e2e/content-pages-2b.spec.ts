@@ -95,6 +95,8 @@ test.describe("FAQ", () => {
     await expect(main.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", "/contact-get-involved");
     const launcher = page.getByRole("button", { name: "Support chat" });
     await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    // Scrolled to, the block has its code: Live Chat is a button (before, and without JavaScript, a link to the contact form).
+    await main.getByRole("link", { name: "Schedule a Call" }).scrollIntoViewIfNeeded();
     await main.getByRole("button", { name: "Live Chat" }).click();
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
   });

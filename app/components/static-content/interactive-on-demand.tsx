@@ -39,23 +39,25 @@ export const firstUse: Demand = (box, activate, signal) => {
 type Pending = { focus: ElementPath | null; click: ElementPath | null; hover: ElementPath | null; carried: CarriedOver | null } | null;
 
 /**
- * Reads more of what the visitor did from the markup (`box`), just before
- * React renders the code in its place; the function it returns applies that
- * to what React rendered, and answers true when a carried-over press must
- * wait for React's next update.
+ * Reads more of what the visitor did from the markup (`box`), with what
+ * `Carrying.record` recorded, just before React renders the code in its
+ * place; the function it returns applies that to what React rendered, and
+ * answers true when a carried-over press must wait for React's next update.
  */
-export type CarryOver = (box: Element) => CarriedOver;
+export type CarryOver<Recorded> = (box: Element, recorded: Recorded) => CarriedOver;
 type CarriedOver = (rendered: Element) => boolean;
 
 /**
  * What a kind of piece carries over from its markup besides focus, presses
  * and hover (a form's entered values: features/lead-forms/form-on-first-use.tsx).
  */
-export type Carrying = {
+export type Carrying<Recorded> = {
   /** Loaded with the piece's code. */
-  load: () => Promise<CarryOver>;
+  load: () => Promise<CarryOver<Recorded>>;
   /** Shown after the markup when the visitor sent it (a form's submit) and its code could not load. */
   unavailable: ReactNode;
+  /** Records on the markup, until `signal` aborts, what the carry-over will need that the markup does not keep (keys pressed). */
+  record: (box: HTMLElement, signal: AbortSignal) => Recorded;
 };
 
 /** Options of a piece on demand. */
@@ -102,7 +104,7 @@ type OnDemandFactory = {
  * Its first render must be a function of its props (small values), so that
  * the prerendered markup is what it renders.
  */
-export function interactiveOnDemand(demand: Demand, carrying?: Carrying): OnDemandFactory {
+export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carrying<Recorded>): OnDemandFactory {
   return ((load: ComponentModuleLoader, name = "default", options: OnDemandOptions<object> = {}): ComponentType<object> => {
     const Content = lazyExport(load, name);
     function InteractiveOnDemand(props: object) {
@@ -125,7 +127,8 @@ export function interactiveOnDemand(demand: Demand, carrying?: Carrying): OnDema
         let loading: "no" | "yes" | "failed" = "no";
         let sent = false;
         let arrived: ComponentType<object> | null = null;
-        let carryOver: CarryOver | undefined;
+        let carryOver: CarryOver<Recorded> | undefined;
+        const recorded = carrying?.record(element, signal);
         let clicked: ElementPath | null = null;
         // What the visitor did is read, and React renders the code in place
         // of the markup, in one go: no input can come in between.
@@ -139,7 +142,7 @@ export function interactiveOnDemand(demand: Demand, carrying?: Carrying): OnDema
             focus: focused && element.contains(focused) ? elementPath(element, focused) : null,
             click: clicked,
             hover: hovered ? elementPath(element, hovered) : null,
-            carried: carryOver?.(element) ?? null,
+            carried: carryOver && carrying ? carryOver(element, recorded as Recorded) : null,
           };
           flushSync(() => {
             setLoaded(() => component);

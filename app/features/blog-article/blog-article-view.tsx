@@ -14,7 +14,7 @@ import { blogPostTrail } from "~/features/detail-pages/detail-trails";
 import { formatLongDate } from "~/lib/display-format";
 import { RelatedPostList } from "./related-post-list";
 import { relatedPosts } from "./related-posts";
-import { StaticBlogImage } from "./static-blog-image";
+import { BlogImage } from "~/features/blog-filter/blog-image";
 
 const BLOG_PATH = "/resources/blog";
 
@@ -50,7 +50,7 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
       </PageBanner>
       <Breadcrumb trail={blogPostTrail(post)} />
       <article className="mx-auto max-w-3xl px-4 pt-4 pb-16 sm:px-6">
-        <StaticBlogImage src={post.image} width={1280} height={720} eager className="aspect-video w-full rounded-2xl" />
+        <BlogImage src={post.image} width={1280} height={720} eager className="aspect-video w-full rounded-2xl" />
         <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800" data-testid="article-body">
           {post.body.map((paragraph) => (
             <p key={paragraph} className="text-pretty">

@@ -6,7 +6,7 @@ import type { BlogPost } from "~/content/resources-types";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { formatShortDate } from "~/lib/display-format";
-import { StaticBlogImage } from "./static-blog-image";
+import { BlogImage } from "~/features/blog-filter/blog-image";
 
 /** Posts to read next: cover, category, title, date and read time, each linking to its page. */
 export function RelatedPostList({ posts }: { posts: readonly BlogPost[] }) {
@@ -15,7 +15,7 @@ export function RelatedPostList({ posts }: { posts: readonly BlogPost[] }) {
       {posts.map((post, i) => (
         <Reveal as="li" index={i} key={post.id} className="flex">
           <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <StaticBlogImage src={post.image} width={640} height={360} className="aspect-video w-full" />
+            <BlogImage src={post.image} width={640} height={360} className="aspect-video w-full" />
             <div className="flex flex-1 flex-col gap-3 p-5">
               <div>
                 <Badge tone="blue">{blogCategoryLabel(post.category)}</Badge>

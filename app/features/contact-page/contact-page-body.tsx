@@ -1,10 +1,10 @@
 import { Section } from "~/components/section";
+import { interactiveWhenVisible } from "~/components/static-content/interactive-on-demand";
 import { staticContent } from "~/components/static-content/static-content";
 import { contactFormIntro, incubationFormIntro } from "~/content/contact-interactive";
 import { useLocation } from "react-router";
 import { messageForTopic } from "~/features/lead-forms/contact-topic";
 import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
-import { OfficeMap } from "./office-map";
 
 /** The static content module: one import() for all of its pieces. */
 const contentModule = () => import("./contact-page-content");
@@ -18,6 +18,8 @@ const ContactForm = interactiveFormOnFirstUse(() => import("~/features/lead-form
   atOnce: ({ search }) => messageForTopic(search) !== undefined,
 });
 const IncubationForm = interactiveFormOnFirstUse(() => import("~/features/lead-forms/incubation-form"), "IncubationForm");
+/** Click to load, below the form: its code loads as the visitor scrolls near it. */
+const OfficeMap = interactiveWhenVisible(() => import("./office-map"), "OfficeMap");
 
 /**
  * The contact page's sections after its header (spec §2), shared by

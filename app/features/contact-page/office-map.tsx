@@ -1,22 +1,17 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
-import { staticContent } from "~/components/static-content/static-content";
-import { puneMapEmbed } from "~/content/contact-interactive";
+import { puneMapEmbed } from "~/content/contact-map";
+import { MapCaption, MapNotice, MapPreview } from "./contact-page-content";
 
 const MAP_WIDTH = 1200;
 const MAP_HEIGHT = 450;
-
-/** The static content module: one import() for all of its pieces. */
-const contentModule = () => import("./contact-page-content");
-const MapPreview = staticContent(contentModule, "MapPreview");
-const MapNotice = staticContent(contentModule, "MapNotice");
-const MapCaption = staticContent(contentModule, "MapCaption");
 
 /**
  * The Pune head office's map, click to load: a self-hosted preview until the
  * visitor asks for the map, so the page makes no third-party request on its
  * own (faster, and nothing about the visitor goes to the map service unasked).
- * The preview, its notice and the caption are static content.
+ * Below the contact form, its code loads as the visitor scrolls near it
+ * (./contact-page-body.tsx).
  */
 export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);

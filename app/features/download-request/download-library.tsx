@@ -1,24 +1,16 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import { staticContent } from "~/components/static-content/static-content";
-import type { DownloadLibraryName } from "./download-library-content";
+import { DownloadCover, DownloadDetails, type DownloadLibraryName, DownloadNav, DownloadSectionIntro } from "./download-library-content";
 import type { DownloadButtonSection, DownloadRequestItem } from "./download-items";
 import { DownloadRequestModal } from "./download-request-modal";
-
-/** The static content module: one import() for all of its pieces. */
-const contentModule = () => import("./download-library-content");
-const DownloadNav = staticContent(contentModule, "DownloadNav");
-const DownloadSectionIntro = staticContent(contentModule, "DownloadSectionIntro");
-const DownloadCover = staticContent(contentModule, "DownloadCover");
-const DownloadDetails = staticContent(contentModule, "DownloadDetails");
 
 type DownloadLibraryProps = { library: DownloadLibraryName; sections: readonly DownloadButtonSection[] };
 
 /**
  * Downloads in their groups, each group a section with its own anchor; every
- * download asks for an e-mail. The download buttons and the modal are
- * interactive; the rest is static content (./download-library-content.tsx).
+ * download asks for an e-mail. Its page loads its code on first use
+ * (./tool-library.tsx, ./media-library.tsx).
  */
 export function DownloadLibrary({ library, sections }: DownloadLibraryProps) {
   const [requested, setRequested] = useState<DownloadRequestItem | null>(null);

@@ -1,17 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { staticContent } from "~/components/static-content/static-content";
 import type { UpcomingEvent } from "~/content/resources-types";
 import { formatIndianNumber } from "~/lib/display-format";
 import { EventCardFrame } from "./event-card-frame";
+import { RecordedEventList, UpcomingEventCover, UpcomingEventDetails } from "./events-content";
 import { EventRegistrationModal } from "./event-registration-modal";
 import { tabIndexForKey } from "./tab-keys";
-
-/** The static content module: one import() for all of its pieces. */
-const contentModule = () => import("./events-content");
-const UpcomingEventCover = staticContent(contentModule, "UpcomingEventCover");
-const UpcomingEventDetails = staticContent(contentModule, "UpcomingEventDetails");
-const RecordedEventList = staticContent(contentModule, "RecordedEventList");
 
 type EventTabsProps = { upcoming: readonly UpcomingEvent[] };
 
@@ -28,8 +22,8 @@ const NO_SCRIPT_STYLE =
 /**
  * Upcoming events and on-demand recordings as two tabs (WAI-ARIA tabs:
  * arrow keys, Home and End move between them), with the register modal.
- * The cards' contents, and the recordings whole, are static content
- * (./events-content.tsx); the tabs and the Register buttons are interactive.
+ * The cards' contents and the recordings are in ./events-content.tsx; the
+ * page loads all of it on first use (./events-library.tsx).
  */
 export function EventTabs({ upcoming }: EventTabsProps) {
   const [active, setActive] = useState(0);

@@ -71,15 +71,36 @@ export function enterFieldsAgain(box: Element, fields: readonly EnteredField[]):
   }
 }
 
+/** Where the elements that had faded in (layout/reveal-on-scroll.ts) sit in the markup. */
+function revealedPaths(box: Element): ElementPath[] {
+  const paths: ElementPath[] = [];
+  for (const element of box.querySelectorAll("[data-revealed]")) {
+    const path = elementPath(box, element);
+    if (path) paths.push(path);
+  }
+  return paths;
+}
+
 /**
  * A form's carry-over from its prerendered markup (form-on-first-use.tsx):
- * the fields entered there, entered again in the form React rendered; a
- * press on its submit button then waits for them to be in its state.
+ * the fields entered there, entered again in the form React rendered (a
+ * press on its submit button then waits for them to be in its state), the
+ * keys recorded on the markup pressed again (form-on-first-use.tsx), and
+ * what had faded in on scrolling stays in, so nothing fades in again.
  */
-export const carryEnteredFields: CarryOver = (markup) => {
+export const carryEnteredFields: CarryOver<readonly string[]> = (markup, keys) => {
   const fields = enteredFields(markup);
+  const revealed = revealedPaths(markup);
   return (rendered) => {
+    for (const path of revealed) elementAt(rendered, path)?.setAttribute("data-revealed", "");
     enterFieldsAgain(rendered, fields);
+    // Once focus is back on its control (right after this), the keys pressed on the markup.
+    if (keys.length > 0) setTimeout(() => pressKeysAgain(keys));
     return fields.length > 0;
   };
 };
+
+/** Presses `keys` on whatever has focus, one after the other, as the visitor did: its component's handlers move focus on. */
+function pressKeysAgain(keys: readonly string[]): void {
+  for (const key of keys) document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, prerendered } from "~/components/static-content/prerendered-page.test-support";
-import { enteredFields } from "./entered-fields";
+import { carryEnteredFields, enteredFields } from "./entered-fields";
 import { interactiveFormOnFirstUse } from "./form-on-first-use";
 import { KIT_LOAD_FAILED } from "./lead-form-kit";
 
@@ -155,6 +155,46 @@ describe("interactiveFormOnFirstUse", () => {
   });
 });
 
+/** Two tabs: the arrow keys move between them. */
+function Tabs() {
+  const [active, setActive] = useState(0);
+  return (
+    <div role="tablist" onKeyDown={(event) => event.key === "ArrowRight" && setActive((i) => (i + 1) % 2)}>
+      {["One", "Two"].map((label, i) => (
+        <button key={label} type="button" role="tab" aria-selected={i === active}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+describe("interactiveFormOnFirstUse with keys", () => {
+  it("presses again the arrow keys pressed on the markup while its code was on its way", async () => {
+    let arrive: () => void = () => undefined;
+    const load = vi.fn<() => Promise<{ Tabs: typeof Tabs }>>(async () => ({ Tabs }));
+    const Piece = interactiveFormOnFirstUse(load, "Tabs");
+    const container = document.createElement("div");
+    container.innerHTML = await prerendered(page(<Piece />));
+    document.body.append(container);
+    load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ Tabs }))));
+    await act(async () => {
+      hydrateRoot(container, page(<Piece />));
+    });
+    const first = container.querySelector<HTMLButtonElement>("[role=tab]")!;
+    await act(async () => first.focus());
+    await act(async () => {
+      first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+      first.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    });
+    expect(first.getAttribute("aria-selected")).toBe("true");
+    await act(async () => arrive());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    const selected = container.querySelector("[data-interactive] [aria-selected=true]");
+    expect(selected?.textContent).toBe("Two");
+  });
+});
+
 describe("enteredFields", () => {
   it("reads only the controls the visitor changed from what the markup gave them", () => {
     const box = document.createElement("div");
@@ -172,5 +212,19 @@ describe("enteredFields", () => {
       { path: [0, 3], tag: "INPUT", type: "radio", checked: false },
       { path: [0, 4], tag: "INPUT", type: "radio", checked: true },
     ]);
+  });
+});
+
+describe("carryEnteredFields", () => {
+  it("keeps what had faded in revealed, so the rendered cards do not fade in again, and presses at once when nothing was entered", () => {
+    const cards = (revealed: boolean) =>
+      `<ul>${[0, 1, 2].map((i) => `<li data-reveal=""${revealed && i < 2 ? ' data-revealed=""' : ""}>Card ${i}</li>`).join("")}</ul>`;
+    const markup = document.createElement("div");
+    markup.innerHTML = cards(true);
+    const rendered = document.createElement("div");
+    rendered.innerHTML = cards(false);
+    const pressLater = carryEnteredFields(markup, [])(rendered);
+    expect([...rendered.querySelectorAll("li")].map((li) => li.hasAttribute("data-revealed"))).toEqual([true, true, false]);
+    expect(pressLater).toBe(false);
   });
 });

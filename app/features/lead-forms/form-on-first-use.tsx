@@ -10,6 +10,8 @@ import { KIT_LOAD_FAILED } from "./lead-form-kit";
  * - what the visitor typed, chose or ticked in the markup before the code
  *   arrived is entered again in the form React renders, through its own
  *   change handlers (./entered-fields.ts, loaded with the form's code);
+ * - keys that move within a widget (arrows between tabs) pressed on the
+ *   markup are pressed again on the control that has focus;
  * - a submit before the code has arrived stays on the page; the press on
  *   the submit button (or the Enter key's) is carried over once the values
  *   are in the form's state, so the form sends them itself;
@@ -19,13 +21,25 @@ import { KIT_LOAD_FAILED } from "./lead-form-kit";
  * `atOnce` loads the code as soon as the page has hydrated, for a visit
  * that needs it (a link's ?topic= that starts the message).
  */
-const carryingAForm: Carrying = {
+/** Keys that move within a widget (arrows between tabs, Home, End); a text field moves its caret with them itself. */
+const MOVING_KEY = /^(Arrow|Home$|End$|Page)/;
+
+const carryingAForm: Carrying<string[]> = {
   load: () => import("./entered-fields").then((module) => module.carryEnteredFields),
   unavailable: (
     <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
       {KIT_LOAD_FAILED}
     </p>
   ),
+  record: (box, signal) => {
+    const keys: string[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inTextField = event.target instanceof Element && event.target.matches("input, textarea, select");
+      if (MOVING_KEY.test(event.key) && !inTextField) keys.push(event.key);
+    };
+    box.addEventListener("keydown", onKeyDown, { signal });
+    return keys;
+  },
 };
 
 export const interactiveFormOnFirstUse = interactiveOnDemand(firstUse, carryingAForm);

@@ -1,24 +1,21 @@
 import { PageIntro } from "~/components/page-intro";
-import { Section } from "~/components/section";
 import { staticContent } from "~/components/static-content/static-content";
-import { academicsIntro, researchPapers } from "~/content/audience-academics";
-import { PaperSearch } from "~/features/paper-search/paper-search";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/consultants-academics";
 
 const ConsultantsAcademicsContent = staticContent(() => import("~/features/audience-hub/consultants-academics-content"));
+const ResearchPapersSection = interactiveFormOnFirstUse(() => import("~/features/paper-search/research-papers-section"), "ResearchPapersSection");
 
 export const meta = () => pageMeta(PATH);
 
-/** The paper search hydrates; the advisory services and webinars under it are static content. */
+/** The paper search's code loads on first use; the advisory services and webinars under it are static content. */
 export default function ConsultantsAcademicsPage() {
   return (
     <>
       <PageIntro path={PATH} />
-      <Section id="research-papers" title="Research Papers Repository" intro={academicsIntro.text}>
-        <PaperSearch papers={researchPapers} />
-      </Section>
+      <ResearchPapersSection />
       <ConsultantsAcademicsContent />
     </>
   );

@@ -1,16 +1,17 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { staticContent } from "~/components/static-content/static-content";
-import { CorporateInquiryForm } from "~/features/engagement-forms/corporate-inquiry-form";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/industry-corporate";
 
 const IndustryCorporateContent = staticContent(() => import("~/features/audience-hub/industry-corporate-content"));
+const CorporateInquiryForm = interactiveFormOnFirstUse(() => import("~/features/engagement-forms/corporate-inquiry-form"), "CorporateInquiryForm");
 
 export const meta = () => pageMeta(PATH);
 
-/** The use cases and testimonials are static content; the inquiry form hydrates. */
+/** The use cases and testimonials are static content; the inquiry form's code loads on first use. */
 export default function IndustryCorporatePage() {
   return (
     <>

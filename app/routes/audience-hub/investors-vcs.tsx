@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { staticContent } from "~/components/static-content/static-content";
-import { InvestorAccessForm } from "~/features/engagement-forms/investor-access-form";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/audience-hub/investors-vcs";
@@ -10,10 +10,11 @@ const PATH = "/audience-hub/investors-vcs";
 const pageContent = () => import("~/features/audience-hub/investors-vcs-content");
 const InvestorsOverview = staticContent(pageContent, "InvestorsOverview");
 const InvestorsReports = staticContent(pageContent, "InvestorsReports");
+const InvestorAccessForm = interactiveFormOnFirstUse(() => import("~/features/engagement-forms/investor-access-form"), "InvestorAccessForm");
 
 export const meta = () => pageMeta(PATH);
 
-/** Static content around the pitch deck access form, which hydrates. */
+/** Static content around the pitch deck access form, whose code loads on first use. */
 export default function InvestorsVcsPage() {
   return (
     <>

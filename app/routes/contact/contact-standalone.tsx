@@ -1,9 +1,12 @@
 import { PageIntro } from "~/components/page-intro";
+import { staticContent } from "~/components/static-content/static-content";
 import { ContactPageBody } from "~/features/contact-page/contact-page-body";
-import { MinimalHeader } from "~/layout/minimal-header";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/contact";
+
+/** The brand and a way back home: static content. */
+const MinimalHeader = staticContent(() => import("~/layout/minimal-header"), "MinimalHeader");
 
 export const meta = () => pageMeta(PATH);
 

@@ -1,20 +1,22 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { upcomingEvents } from "~/content/resources-events";
-import { eventJsonLd } from "~/features/event-tabs/event-json-ld";
-import { EventTabs } from "~/features/event-tabs/event-tabs";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/events";
 
-export const meta = () => pageMeta(PATH, upcomingEvents.map((event) => eventJsonLd(event, PATH)));
+/** The tabs, the cards and the register form: code loaded on first use; a press on a tab or a Register button before it arrives is carried over. */
+const EventsLibrary = interactiveFormOnFirstUse(() => import("~/features/event-tabs/events-library"), "EventsLibrary");
+
+/** Its Event blocks come with its <head> (lib/page-heads.ts). */
+export const meta = () => pageMeta(PATH);
 
 export default function EventsPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <Section>
-        <EventTabs upcoming={upcomingEvents} />
+        <EventsLibrary />
       </Section>
     </>
   );

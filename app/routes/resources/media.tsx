@@ -1,22 +1,21 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { mediaGroupSummaries } from "~/content/resources-media-summaries";
-import { DownloadLibrary } from "~/features/download-request/download-library";
-import { downloadButtonSections, mediaRequestItem } from "~/features/download-request/download-items";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/media";
 
-export const meta = () => pageMeta(PATH);
+/** The downloads and their request form: code loaded on first use; a press on a download button before it arrives opens the form once it has. */
+const MediaLibrary = interactiveFormOnFirstUse(() => import("~/features/download-request/media-library"), "MediaLibrary");
 
-const sections = downloadButtonSections(mediaGroupSummaries, mediaRequestItem);
+export const meta = () => pageMeta(PATH);
 
 export default function MediaPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <Section>
-        <DownloadLibrary library="media" sections={sections} />
+        <MediaLibrary />
       </Section>
     </>
   );

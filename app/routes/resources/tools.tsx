@@ -1,22 +1,21 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { toolGroupSummaries } from "~/content/resources-tools-summaries";
-import { DownloadLibrary } from "~/features/download-request/download-library";
-import { downloadButtonSections, toolRequestItem } from "~/features/download-request/download-items";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/tools";
 
-export const meta = () => pageMeta(PATH);
+/** The downloads and their request form: code loaded on first use; a press on a download button before it arrives opens the form once it has. */
+const ToolLibrary = interactiveFormOnFirstUse(() => import("~/features/download-request/tool-library"), "ToolLibrary");
 
-const sections = downloadButtonSections(toolGroupSummaries, toolRequestItem);
+export const meta = () => pageMeta(PATH);
 
 export default function ToolsPage() {
   return (
     <>
       <PageIntro path={PATH} />
       <Section>
-        <DownloadLibrary library="tools" sections={sections} />
+        <ToolLibrary />
       </Section>
     </>
   );

@@ -1,10 +1,12 @@
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { whitepapers } from "~/content/resources-whitepapers";
-import { WhitepaperBrowser } from "~/features/whitepaper-search/whitepaper-browser";
+import { interactiveFormOnFirstUse } from "~/features/lead-forms/form-on-first-use";
 import { pageMeta } from "~/lib/page-meta";
 
 const PATH = "/resources/whitepapers";
+
+/** The search, filters and citations: their code, and the papers, load on first use. */
+const WhitepaperLibrary = interactiveFormOnFirstUse(() => import("~/features/whitepaper-search/whitepaper-library"), "WhitepaperLibrary");
 
 export const meta = () => pageMeta(PATH);
 
@@ -13,7 +15,7 @@ export default function WhitepapersPage() {
     <>
       <PageIntro path={PATH} />
       <Section id="library" title="The research library" intro="Search by title or description, filter by topic, copy a ready-made citation or download the full paper.">
-        <WhitepaperBrowser papers={whitepapers} />
+        <WhitepaperLibrary />
       </Section>
     </>
   );

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 
 /**
- * The blog covers in static content (./static-blog-image.tsx): they have no
- * React of their own in the browser, so their page handles a failure on the DOM.
+ * The blog covers (./blog-image.tsx): they have no React of their own in
+ * the browser, so their page handles a failure on the DOM.
  */
 const STATIC_BLOG_IMAGES = "img[data-blog-image]";
 

@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 import { showPlaceholder, useBlogImageFallback } from "./blog-image-fallback";
-import { StaticBlogImage } from "./static-blog-image";
+import { BlogImage } from "./blog-image";
 
 function PageWithFallback() {
   useBlogImageFallback();
@@ -50,7 +50,7 @@ describe("blog covers in static content", () => {
   });
 
   it("carry the blog image's markup with the mark the page looks for", () => {
-    const { container } = render(<StaticBlogImage src="/images/blog/a.svg" width={640} height={360} className="w-full" />);
+    const { container } = render(<BlogImage src="/images/blog/a.svg" width={640} height={360} className="w-full" />);
     const img = container.querySelector("img")!;
     const attributes = Object.fromEntries([...img.attributes].map((attribute) => [attribute.name, attribute.value]));
     expect(attributes).toEqual({
