@@ -2,8 +2,8 @@ import type { PagePath } from "./page-titles";
 
 /**
  * Each public page's one-line summary: its banner subtitle and its meta
- * description. Kept apart from the titles so that no page's first-load
- * JavaScript carries them (lib/page-description.ts).
+ * description. Kept apart from the titles, which the menus load too
+ * (config/navigation.ts); no page's first load carries either.
  */
 export const pageDescriptions: Record<PagePath, string> = {
   "/":

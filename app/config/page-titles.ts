@@ -1,9 +1,9 @@
 /**
- * The page registry's part every page needs in the browser: each public page's
- * short name (navigation and breadcrumbs), its title (the h1 and <title>) and,
- * for a page that duplicates another, where search engines should look
- * instead. The descriptions are in page-descriptions.ts, loaded only when
- * needed; pages.ts joins the two.
+ * The page registry's names and titles: each public page's short name
+ * (navigation and breadcrumbs), its title (the h1 and <title>) and, for a page
+ * that duplicates another, where search engines should look instead. The
+ * descriptions are in page-descriptions.ts; pages.ts joins the two. The
+ * browser loads them only for the menus and client-side navigations.
  */
 export type PageTitle = {
   /** Short label used in navigation and breadcrumbs. */
