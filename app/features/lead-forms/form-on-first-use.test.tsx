@@ -159,9 +159,15 @@ describe("interactiveFormOnFirstUse", () => {
 function Tabs() {
   const [active, setActive] = useState(0);
   return (
-    <div role="tablist" onKeyDown={(event) => event.key === "ArrowRight" && setActive((i) => (i + 1) % 2)}>
+    <div role="tablist">
       {["One", "Two"].map((label, i) => (
-        <button key={label} type="button" role="tab" aria-selected={i === active}>
+        <button
+          key={label}
+          type="button"
+          role="tab"
+          aria-selected={i === active}
+          onKeyDown={(event) => event.key === "ArrowRight" && setActive((n) => (n + 1) % 2)}
+        >
           {label}
         </button>
       ))}
@@ -221,10 +227,10 @@ describe("carryEnteredFields", () => {
       `<ul>${[0, 1, 2].map((i) => `<li data-reveal=""${revealed && i < 2 ? ' data-revealed=""' : ""}>Card ${i}</li>`).join("")}</ul>`;
     const markup = document.createElement("div");
     markup.innerHTML = cards(true);
-    const rendered = document.createElement("div");
-    rendered.innerHTML = cards(false);
-    const pressLater = carryEnteredFields(markup, [])(rendered);
-    expect([...rendered.querySelectorAll("li")].map((li) => li.hasAttribute("data-revealed"))).toEqual([true, true, false]);
+    const renderedCards = document.createElement("div");
+    renderedCards.innerHTML = cards(false);
+    const pressLater = carryEnteredFields(markup, [])(renderedCards);
+    expect([...renderedCards.querySelectorAll("li")].map((li) => li.hasAttribute("data-revealed"))).toEqual([true, true, false]);
     expect(pressLater).toBe(false);
   });
 });
