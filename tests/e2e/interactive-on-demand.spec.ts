@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { holdRequests } from "./support/held-requests";
+import { dropRoutesAfterEachTest, holdRequests } from "./support/held-requests";
 import { gotoHydrated } from "./support/hydration";
 import { recordErrors } from "./support/static-content";
+
+dropRoutesAfterEachTest();
 
 // Interactive parts whose code is not in the first load (app/components/
 // static-content/interactive-on-demand.tsx): prerendered, hydrated as markup,

@@ -2,6 +2,9 @@ import { type Locator, type Page, type Route, expect, test } from "@playwright/t
 import { FORM_LOAD_FAILED, KIT_LOAD_FAILED } from "../../app/features/lead-forms/lead-form-kit";
 import { gotoHydrated } from "./support/hydration";
 import { leadsFor } from "./support/lead-database";
+import { dropRoutesAfterEachTest } from "./support/held-requests";
+
+dropRoutesAfterEachTest();
 
 // Performance issue 10: a form's validation (zod and the contract's schemas)
 // and submission (the API client, the Idempotency-Key attempts) load on the

@@ -1,8 +1,10 @@
 import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
-import { holdRequests } from "./support/held-requests";
+import { dropRoutesAfterEachTest, holdRequests } from "./support/held-requests";
 import { gotoHydrated } from "./support/hydration";
 import { leadDatabase, leadsFor } from "./support/lead-database";
 import { FAILURE_TEXT } from "../../server/api/leads/lead-answers";
+
+dropRoutesAfterEachTest();
 
 // The three lead forms on the built site against the real server: each sent,
 // its success text, the fields cleared and the row in the server's SQLite

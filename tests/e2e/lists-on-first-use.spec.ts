@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { holdRequests } from "./support/held-requests";
+import { dropRoutesAfterEachTest, holdRequests } from "./support/held-requests";
 import { gotoHydrated } from "./support/hydration";
 import { recordErrors } from "./support/static-content";
+
+dropRoutesAfterEachTest();
 
 // Performance issue 10: the lists with search and filters, the download and
 // event libraries and the audience pages' forms are prerendered, hydrated as

@@ -200,4 +200,22 @@ describe("interactiveOnFirstUse", () => {
     expect(counterRendered).toHaveBeenCalled();
     expect(container.querySelector("[data-testid=count]")?.textContent).toBe("4");
   });
+
+  it("lets a word being composed (a phone's keyboard, an input method) be committed on the markup before the code renders", async () => {
+    const { load, arrive, gate } = heldLoad();
+    const container = await hydratedCounter(load, interactiveOnFirstUse);
+    gate.holding = true;
+    load.mockClear();
+    const button = container.querySelector("button")!;
+    await act(async () => button.focus());
+    expect(load).toHaveBeenCalled();
+    await act(async () => fire(button, "compositionstart"));
+    await act(async () => arrive());
+    expect(counterRendered).not.toHaveBeenCalled();
+    expect(button.isConnected).toBe(true);
+
+    await act(async () => fire(button, "compositionend"));
+    expect(counterRendered).toHaveBeenCalled();
+    expect(document.activeElement).toBe(container.querySelector("button"));
+  });
 });

@@ -89,7 +89,8 @@ type OnDemandFactory = {
  *   inside stays on the same control, a button pressed before the code
  *   arrived is pressed again, and a pointer resting on it is announced again
  *   (hover effects take hold). A press under way when the code arrives ends
- *   on the markup first, so it is not lost. If the module cannot load, the
+ *   on the markup first, so it is not lost, and so does a word being
+ *   composed by a phone's keyboard or an input method. If the module cannot load, the
  *   markup stays, and a later click tries again.
  * - With `carrying` (a form), its markup is never submitted by the browser:
  *   the submit button's press is carried over instead, after what
@@ -151,7 +152,9 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
           });
         };
         // A press ends with its click, or without one (the pointer left,
-        // the press was cancelled): the code may render then.
+        // the press was cancelled): the code may render then. A word being
+        // composed (a phone's keyboard, an Indic input method) is a press
+        // too, until it is committed: replacing its field would break it.
         let pressEnd: ReturnType<typeof setTimeout> | undefined;
         const onPressEnd = () => {
           clearTimeout(pressEnd);
@@ -204,6 +207,8 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
         element.addEventListener("pointerdown", onPointerDown, { signal });
         element.addEventListener("pointerup", onPointerUp, { signal });
         element.addEventListener("pointercancel", onPressEnd, { signal });
+        element.addEventListener("compositionstart", onPointerDown, { signal });
+        element.addEventListener("compositionend", onPressEnd, { signal });
         element.addEventListener("click", onClick, { signal });
         if (carrying) element.addEventListener("submit", onSubmit, { signal });
         if (atOnce) activate();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 
 /** Holds back every request `url` matches until the returned `release` is called. */
 export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
@@ -9,4 +9,15 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * For a spec whose routes hold or fetch responses: after each test, its
+ * routes go without waiting, so that a request still on its way when the
+ * test ends (a chunk loaded on demand) does not fail a test that has passed.
+ */
+export function dropRoutesAfterEachTest(): void {
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
 }
