@@ -8,6 +8,7 @@ import { BannerTitle } from "./page-banner";
 // registry: static content (./page-intro.tsx), so that no page's first load
 // carries every page's title and description.
 
+/** The page's title as its banner's h1. */
 export function PageTitle({ path }: { path: PagePath }) {
   return <BannerTitle>{pageTitles[path].title}</BannerTitle>;
 }

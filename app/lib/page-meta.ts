@@ -11,7 +11,7 @@ let loading: Promise<PageHead> | undefined;
 let hydratedPage: { path: PagePath; head: MetaDescriptor[] | null } | undefined;
 
 /** Loads the page registry's heads once (./page-heads.ts: titles, descriptions, breadcrumbs; a chunk of its own). */
-export function loadPageHeads(): Promise<PageHead> {
+function loadPageHeads(): Promise<PageHead> {
   loading ??= import("./page-heads").then((module) => module.pageHead);
   return loading;
 }
