@@ -141,6 +141,23 @@ describe("interactiveFormOnFirstUse", () => {
     expect(sent).toHaveBeenCalledWith({ name: "Asha Rao", level: "basic", agree: false });
   });
 
+  it("sends once, when its code has come, a form a script sent twice before (requestSubmit, no press)", async () => {
+    const { load, state } = formModule();
+    const container = await hydrate(load);
+    const name = container.querySelector<HTMLInputElement>("input[name=name]")!;
+    await act(async () => name.focus());
+    type(name, "Asha Rao");
+    await act(async () => {
+      container.querySelector("form")!.requestSubmit();
+      container.querySelector("form")!.requestSubmit();
+    });
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => state.arrive());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ name: "Asha Rao", level: "basic", agree: false });
+  });
+
   it("loads its code as soon as the page hydrates when `atOnce` says the visit needs it", async () => {
     const load = vi.fn<() => Promise<FormModule>>(async () => ({ SignUpForm }));
     const container = document.createElement("div");
@@ -229,7 +246,7 @@ describe("carryEnteredFields", () => {
     markup.innerHTML = cards(true);
     const renderedCards = document.createElement("div");
     renderedCards.innerHTML = cards(false);
-    const pressLater = carryEnteredFields(markup, [])(renderedCards);
+    const pressLater = carryEnteredFields(markup, { keys: [], sentForm: null })(renderedCards);
     expect([...renderedCards.querySelectorAll("li")].map((li) => li.hasAttribute("data-revealed"))).toEqual([true, true, false]);
     expect(pressLater).toBe(false);
   });

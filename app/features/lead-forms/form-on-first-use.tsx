@@ -1,11 +1,19 @@
+import { type ElementPath, elementPath } from "~/components/static-content/element-path";
 import { type Carrying, firstUse, interactiveOnDemand, nearViewport } from "~/components/static-content/interactive-on-demand";
 import { KIT_LOAD_FAILED } from "./lead-form-kit";
 
 /** Keys that move within a widget (arrows between tabs, Home, End); a text field moves its caret with them itself. */
 const MOVING_KEY = /^(Arrow|Home$|End$|Page)/;
 
+/**
+ * What the markup does not keep: the keys pressed, and the form sent without
+ * a press on one of its buttons (a script's requestSubmit()); a press is
+ * carried over itself, and sends the form again.
+ */
+export type RecordedOnMarkup = { keys: string[]; sentForm: ElementPath | null };
+
 /** What a form carries over from its markup (interactiveFormOnFirstUse, below), and says when its code cannot load. */
-const carryingAForm: Carrying<string[]> = {
+const carryingAForm: Carrying<RecordedOnMarkup> = {
   load: () => import("./entered-fields").then((module) => module.carryEnteredFields),
   unavailable: (
     <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -13,13 +21,22 @@ const carryingAForm: Carrying<string[]> = {
     </p>
   ),
   record: (box, signal) => {
-    const keys: string[] = [];
+    const recorded: RecordedOnMarkup = { keys: [], sentForm: null };
+    let pressed: Element | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
       const inTextField = event.target instanceof Element && event.target.matches("input, textarea, select");
-      if (MOVING_KEY.test(event.key) && !inTextField) keys.push(event.key);
+      if (MOVING_KEY.test(event.key) && !inTextField) recorded.keys.push(event.key);
+    };
+    const onClick = (event: MouseEvent) => {
+      pressed = event.target instanceof Element ? event.target.closest("button") : null;
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof Element && (!event.submitter || event.submitter !== pressed)) recorded.sentForm = elementPath(box, event.target);
     };
     box.addEventListener("keydown", onKeyDown, { signal });
-    return keys;
+    box.addEventListener("click", onClick, { signal });
+    box.addEventListener("submit", onSubmit, { signal });
+    return recorded;
   },
 };
 
@@ -38,7 +55,8 @@ const carryingAForm: Carrying<string[]> = {
  *   markup are pressed again on the control that has focus;
  * - a submit before the code has arrived stays on the page; the press on
  *   the submit button (or the Enter key's) is carried over once the values
- *   are in the form's state, so the form sends them itself;
+ *   are in the form's state, so the form sends them itself (a form sent
+ *   with no press is sent again);
  * - if the code then cannot load, the form says so below the markup, keeps
  *   every value, and the next press tries again.
  *
