@@ -1,14 +1,11 @@
 import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { PagePath } from "~/config/page-titles";
-import { prerenderedHead } from "./prerendered-head";
-import { isHydrating } from "./use-hydrated";
+import { keptPrerenderedHead } from "./prerendered-head";
 
 type PageHead = typeof import("./page-heads").pageHead;
 
 let loading: Promise<PageHead> | undefined;
-/** The page the browser hydrated, and its prerendered <head>. */
-let hydratedPage: { path: PagePath; head: MetaDescriptor[] | null } | undefined;
 
 /** Loads the page registry's heads once (./page-heads.ts: titles, descriptions, breadcrumbs; a chunk of its own). */
 function loadPageHeads(): Promise<PageHead> {
@@ -27,8 +24,5 @@ function loadPageHeads(): Promise<PageHead> {
  * Call it only while React renders (route meta runs inside <Meta>).
  */
 export function pageMeta(path: PagePath): MetaDescriptor[] {
-  if (isHydrating()) hydratedPage ??= { path, head: prerenderedHead() };
-  // The router renders the page's <head> again as a navigation away starts.
-  if (hydratedPage?.path === path && hydratedPage.head) return hydratedPage.head;
-  return use(loadPageHeads())(path);
+  return keptPrerenderedHead(path) ?? use(loadPageHeads())(path);
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_URL } from "~/config/site-url";
 import { type JsonLd, seoMeta } from "./seo-meta";
+import { isHydrating } from "./use-hydrated";
 
 /**
  * The <head> the page was prerendered with, read back as the descriptors that
@@ -19,4 +20,18 @@ export function prerenderedHead(): MetaDescriptor[] | null {
     type: head.querySelector('meta[property="og:type"]')?.getAttribute("content") === "article" ? "article" : "website",
     jsonLd: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as JsonLd),
   });
+}
+
+/** The page that hydrated (its key: a path, an item's kind and id) and its prerendered <head>. */
+let hydrated: { key: string; head: MetaDescriptor[] | null } | undefined;
+
+/**
+ * The <head> of the page that hydrated, for the page `key` names: read back
+ * from the prerendered one while the page hydrates, and kept for that page
+ * (the router renders its <head> again as a navigation away starts);
+ * undefined for any other page, whose route builds its head.
+ */
+export function keptPrerenderedHead(key: string): MetaDescriptor[] | null | undefined {
+  if (isHydrating()) hydrated ??= { key, head: prerenderedHead() };
+  return hydrated?.key === key ? hydrated.head : undefined;
 }

@@ -1,8 +1,7 @@
 import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { prerenderedHead } from "~/lib/prerendered-head";
-import { isHydrating } from "~/lib/use-hydrated";
+import { keptPrerenderedHead } from "~/lib/prerendered-head";
 import type { DetailKind } from "./detail-heads";
 
 export type { DetailKind };
@@ -10,8 +9,6 @@ export type { DetailKind };
 type DetailHeads = typeof import("./detail-heads").detailHead;
 
 let loading: Promise<DetailHeads> | undefined;
-/** The item page the browser hydrated, and its prerendered <head>. */
-let hydratedItem: { kind: DetailKind; id: string | undefined; head: MetaDescriptor[] | null } | undefined;
 
 /** Loads every item page's head once (./detail-heads.ts, a chunk of its own). */
 function loadDetailHeads(): Promise<DetailHeads> {
@@ -35,11 +32,7 @@ export function notFoundMeta(): MetaDescriptor[] {
  * Call it only while React renders (route meta runs inside <Meta>).
  */
 export function detailItemHead(kind: DetailKind, id: string | undefined): MetaDescriptor[] | null {
-  if (isHydrating()) {
-    hydratedItem ??= { kind, id, head: prerenderedHead() };
-    return hydratedItem.head;
-  }
-  // The router renders the page's <head> again as a navigation away starts.
-  if (hydratedItem?.kind === kind && hydratedItem.id === id) return hydratedItem.head;
-  return use(loadDetailHeads())(kind, id);
+  // The not-found page's head (null) means no item.
+  const kept = keptPrerenderedHead(`${kind} ${id}`);
+  return kept !== undefined ? kept : use(loadDetailHeads())(kind, id);
 }
