@@ -36,7 +36,14 @@ export const firstUse: Demand = (box, activate, signal) => {
 };
 
 /** What the visitor did to the prerendered markup before the code arrived (null: nothing to carry over). */
-type Pending = { focus: ElementPath | null; click: ElementPath | null; hover: ElementPath | null; carried: CarriedOver | null } | null;
+type Pending = {
+  focus: ElementPath | null;
+  click: ElementPath | null;
+  /** A form sent with no press on one of its buttons (a script's requestSubmit()). */
+  sentForm: ElementPath | null;
+  hover: ElementPath | null;
+  carried: CarriedOver | null;
+} | null;
 
 /**
  * Reads more of what the visitor did from the markup (`box`), with what
@@ -93,7 +100,8 @@ type OnDemandFactory = {
  *   composed by a phone's keyboard or an input method. If the module cannot load, the
  *   markup stays, and a later click tries again.
  * - With `carrying` (a form), its markup is never submitted by the browser:
- *   the submit button's press is carried over instead, after what
+ *   the submit button's press is carried over instead (a form sent with no
+ *   press is sent again), after what
  *   `carrying` read from the markup is in the component; if the code could
  *   not load after such a submit, `carrying.unavailable` shows below the
  *   markup.
@@ -131,6 +139,7 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
         let carryOver: CarryOver<Recorded> | undefined;
         const recorded = carrying?.record(element, signal);
         let clicked: ElementPath | null = null;
+        let sentForm: ElementPath | null = null;
         // What the visitor did is read, and React renders the code in place
         // of the markup, in one go: no input can come in between.
         const render = () => {
@@ -142,6 +151,7 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
           pending.current = {
             focus: focused && element.contains(focused) ? elementPath(element, focused) : null,
             click: clicked,
+            sentForm,
             hover: hovered ? elementPath(element, hovered) : null,
             carried: carryOver && carrying ? carryOver(element, recorded as Recorded) : null,
           };
@@ -197,10 +207,13 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
           onPressEnd();
         };
         // A form sent before its code arrives is not sent by the browser (it
-        // would leave the page): its button's click is carried over instead.
+        // would leave the page): its button's click is carried over instead,
+        // or, sent with no press, the form is sent again.
         const onSubmit = (event: SubmitEvent) => {
           event.preventDefault();
           sent = true;
+          const pressed = clicked && elementAt(element, clicked);
+          if (event.target instanceof Element && (!event.submitter || event.submitter !== pressed)) sentForm = elementPath(element, event.target);
           activate();
           retry();
         };
@@ -223,12 +236,15 @@ export function interactiveOnDemand<Recorded>(demand: Demand, carrying?: Carryin
       useEffect(() => {
         const element = box.current;
         if (markup !== null || !element || !pending.current) return;
-        const { focus, click, hover, carried } = pending.current;
+        const { focus, click, sentForm, hover, carried } = pending.current;
         pending.current = null;
         if (hover) elementAt(element, hover)?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
         const pressLater = carried?.(element) ?? false;
         if (focus) (elementAt(element, focus) as HTMLElement | null)?.focus();
-        const press = () => (click ? (elementAt(element, click) as HTMLElement | null)?.click() : undefined);
+        const press = () => {
+          if (click) (elementAt(element, click) as HTMLElement | null)?.click();
+          if (sentForm) (elementAt(element, sentForm) as HTMLFormElement | null)?.requestSubmit();
+        };
         if (pressLater) setTimeout(press);
         else press();
       }, [markup, box]);

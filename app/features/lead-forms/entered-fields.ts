@@ -1,6 +1,5 @@
 import { type ElementPath, elementAt, elementPath } from "~/components/static-content/element-path";
 import type { CarryOver } from "~/components/static-content/interactive-on-demand";
-import type { RecordedOnMarkup } from "./form-on-first-use";
 
 /** What the visitor entered in one form control of prerendered markup, and where that control sits. */
 export type EnteredField = { path: ElementPath; tag: string; type: string } & Entry;
@@ -89,7 +88,7 @@ function revealedPaths(box: Element): ElementPath[] {
  * keys recorded on the markup pressed again (form-on-first-use.tsx), and
  * what had faded in on scrolling stays in, so nothing fades in again.
  */
-export const carryEnteredFields: CarryOver<RecordedOnMarkup> = (markup, { keys, sentForm }) => {
+export const carryEnteredFields: CarryOver<readonly string[]> = (markup, keys) => {
   const fields = enteredFields(markup);
   const revealed = revealedPaths(markup);
   return (rendered) => {
@@ -97,9 +96,6 @@ export const carryEnteredFields: CarryOver<RecordedOnMarkup> = (markup, { keys, 
     enterFieldsAgain(rendered, fields);
     // Once focus is back on its control (right after this), the keys pressed on the markup.
     if (keys.length > 0) setTimeout(() => pressKeysAgain(keys));
-    // A form sent with no press, once the values are in its state.
-    const form = sentForm && elementAt(rendered, sentForm);
-    if (form instanceof HTMLFormElement) setTimeout(() => form.requestSubmit());
     return fields.length > 0;
   };
 };

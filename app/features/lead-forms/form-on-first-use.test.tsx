@@ -246,7 +246,7 @@ describe("carryEnteredFields", () => {
     markup.innerHTML = cards(true);
     const renderedCards = document.createElement("div");
     renderedCards.innerHTML = cards(false);
-    const pressLater = carryEnteredFields(markup, { keys: [], sentForm: null })(renderedCards);
+    const pressLater = carryEnteredFields(markup, [])(renderedCards);
     expect([...renderedCards.querySelectorAll("li")].map((li) => li.hasAttribute("data-revealed"))).toEqual([true, true, false]);
     expect(pressLater).toBe(false);
   });

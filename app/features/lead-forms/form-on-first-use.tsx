@@ -1,19 +1,11 @@
-import { type ElementPath, elementPath } from "~/components/static-content/element-path";
 import { type Carrying, firstUse, interactiveOnDemand, nearViewport } from "~/components/static-content/interactive-on-demand";
 import { KIT_LOAD_FAILED } from "./lead-form-kit";
 
 /** Keys that move within a widget (arrows between tabs, Home, End); a text field moves its caret with them itself. */
 const MOVING_KEY = /^(Arrow|Home$|End$|Page)/;
 
-/**
- * What the markup does not keep: the keys pressed, and the form sent without
- * a press on one of its buttons (a script's requestSubmit()); a press is
- * carried over itself, and sends the form again.
- */
-export type RecordedOnMarkup = { keys: string[]; sentForm: ElementPath | null };
-
 /** What a form carries over from its markup (interactiveFormOnFirstUse, below), and says when its code cannot load. */
-const carryingAForm: Carrying<RecordedOnMarkup> = {
+const carryingAForm: Carrying<string[]> = {
   load: () => import("./entered-fields").then((module) => module.carryEnteredFields),
   unavailable: (
     <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -21,22 +13,13 @@ const carryingAForm: Carrying<RecordedOnMarkup> = {
     </p>
   ),
   record: (box, signal) => {
-    const recorded: RecordedOnMarkup = { keys: [], sentForm: null };
-    let pressed: Element | null = null;
+    const keys: string[] = [];
     const onKeyDown = (event: KeyboardEvent) => {
       const inTextField = event.target instanceof Element && event.target.matches("input, textarea, select");
-      if (MOVING_KEY.test(event.key) && !inTextField) recorded.keys.push(event.key);
-    };
-    const onClick = (event: MouseEvent) => {
-      pressed = event.target instanceof Element ? event.target.closest("button") : null;
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      if (event.target instanceof Element && (!event.submitter || event.submitter !== pressed)) recorded.sentForm = elementPath(box, event.target);
+      if (MOVING_KEY.test(event.key) && !inTextField) keys.push(event.key);
     };
     box.addEventListener("keydown", onKeyDown, { signal });
-    box.addEventListener("click", onClick, { signal });
-    box.addEventListener("submit", onSubmit, { signal });
-    return recorded;
+    return keys;
   },
 };
 
