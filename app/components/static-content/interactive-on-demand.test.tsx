@@ -151,14 +151,20 @@ function heldLoad() {
   return { load, arrive, gate };
 }
 
+/** The counter on first use, hydrated; its module is held back from then on, until `arrive`. */
+async function heldCounterOnFirstUse() {
+  const { load, arrive, gate } = heldLoad();
+  const container = await hydratedCounter(load, interactiveOnFirstUse);
+  gate.holding = true;
+  load.mockClear();
+  return { container, load, arrive };
+}
+
 const fire = (target: Element, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
 
 describe("interactiveOnFirstUse", () => {
   it("loads its code only when a pointer or keyboard focus comes to it, keeping focus where it was", async () => {
-    const { load, arrive, gate } = heldLoad();
-    const container = await hydratedCounter(load, interactiveOnFirstUse);
-    gate.holding = true;
-    load.mockClear();
+    const { container, load, arrive } = await heldCounterOnFirstUse();
     await act(async () => fire(container.querySelector("section")!, "mouseover"));
     expect(load).not.toHaveBeenCalled();
     expect(FakeIntersectionObserver.instances).toEqual([]);
@@ -180,10 +186,7 @@ describe("interactiveOnFirstUse", () => {
   });
 
   it("lets a press under way when the code arrives end on the markup, then carries it over", async () => {
-    const { load, arrive, gate } = heldLoad();
-    const container = await hydratedCounter(load, interactiveOnFirstUse);
-    gate.holding = true;
-    load.mockClear();
+    const { container, load, arrive } = await heldCounterOnFirstUse();
     const button = container.querySelector("button")!;
     await act(async () => fire(button, "pointerover"));
     expect(load).toHaveBeenCalled();
@@ -202,10 +205,7 @@ describe("interactiveOnFirstUse", () => {
   });
 
   it("lets a word being composed (a phone's keyboard, an input method) be committed on the markup before the code renders", async () => {
-    const { load, arrive, gate } = heldLoad();
-    const container = await hydratedCounter(load, interactiveOnFirstUse);
-    gate.holding = true;
-    load.mockClear();
+    const { container, load, arrive } = await heldCounterOnFirstUse();
     const button = container.querySelector("button")!;
     await act(async () => button.focus());
     expect(load).toHaveBeenCalled();
