@@ -125,8 +125,12 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   await expect(mails.getByRole("button", { name: "Send again" })).toHaveCount(0);
 
   // Status, recorded with who changed it.
+  // The answer is awaited for as long as the test may run (a loaded CI machine
+  // once took over 5 s), and its HTTP status is checked, so a failure says why.
   await page.getByLabel("Where we stand with this lead").selectOption("contacted");
+  const statusAnswer = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().endsWith(`/api/admin/leads/${reference}/status`));
   await page.getByRole("button", { name: "Save status" }).click();
+  expect((await statusAnswer).status()).toBe(200);
   await expect(page.getByText("Status saved: Contacted.")).toBeVisible();
   const history = page.getByRole("region", { name: "Notes and changes" });
   await expect(history).toContainText("Status changed from New to Contacted");
