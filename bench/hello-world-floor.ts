@@ -59,10 +59,18 @@ export function frameworkVersions(projectRoot = "."): Record<string, string> {
   );
 }
 
-/** Builds the hello-world and measures its first-load JavaScript like any route of the site. */
-export async function helloWorldFloor(projectRoot = "."): Promise<JsWeight> {
+/** A built hello-world in a temporary directory; dispose() removes it. */
+export type HelloWorldBuild = { buildDir: string; dispose: () => void };
+
+/**
+ * Builds the hello-world, and precompresses it as `npm run build` does the
+ * site (scripts/compress-build.ts), so that served by the site's server it
+ * travels as the site's pages do.
+ */
+export async function buildHelloWorld(projectRoot = "."): Promise<HelloWorldBuild> {
   const root = resolve(projectRoot);
   const dir = mkdtempSync(join(tmpdir(), "ankur-bench-hello-"));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(dir, path, ".."), { recursive: true });
@@ -75,18 +83,31 @@ export async function helloWorldFloor(projectRoot = "."): Promise<JsWeight> {
       if (name === ".vite-temp" || name === ".vite") continue;
       symlinkSync(join(root, "node_modules", name), join(dir, "node_modules", name));
     }
-    const child = spawn(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
-      cwd: dir,
-      env: { ...process.env, BUILD_DIR: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((done) => child.once("close", done));
-    if (code !== 0) throw new Error(`The hello-world build failed (exit ${code}):\n${output.slice(-3000)}`);
-    return { ...firstLoadJs(join(dir, "build", "client"), "/"), route: "hello-world" };
+    const buildDir = join(dir, "build");
+    await run("build", [join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], dir, { BUILD_DIR: "" });
+    await run("precompression", [join(root, "scripts", "compress-build.ts")], root, { BUILD_DIR: buildDir });
+    return { buildDir, dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+async function run(step: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((done) => child.once("close", done));
+  if (code !== 0) throw new Error(`The hello-world ${step} failed (exit ${code}):\n${output.slice(-3000)}`);
+}
+
+/** Builds the hello-world and measures its first-load JavaScript like any route of the site. */
+export async function helloWorldFloor(projectRoot = "."): Promise<JsWeight> {
+  const hello = await buildHelloWorld(projectRoot);
+  try {
+    return { ...firstLoadJs(join(hello.buildDir, "client"), "/"), route: "hello-world" };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    hello.dispose();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markdownReport, terminalReport } from "./report.ts";
-import type { BenchResults } from "./results-types.ts";
+import type { LighthouseRun } from "./lighthouse-median.ts";
+import type { BenchResults, RouteLighthouse } from "./results-types.ts";
 
 const machine = { cores: 2, cpu: "Test CPU", memoryBytes: 24e9, loadAverage: [3.5, 2, 1], node: "v24.21.0", os: "Linux 6" };
 const results: BenchResults = {
@@ -16,7 +17,42 @@ const results: BenchResults = {
   },
 };
 
+const run = (tbt: number, failing: string[] = []): LighthouseRun => ({
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: failing.length ? 0.9 : 1,
+  lcp: 800,
+  tbt,
+  fcp: 700,
+  cls: 0,
+  transferBytes: 150_000,
+  failing,
+});
+const page = (route: string, tbt: number, failing?: string[]): RouteLighthouse => ({ route, runs: 3, site: run(tbt, failing), noJs: { lcp: 900, fcp: 700 } });
+
 describe("reports", () => {
+  it("puts the hello-world floor's Lighthouse figures under the routes', but not in the failing audits or the budgets", () => {
+    const lighthouse = {
+      measuredAt: "2026-11-21T12:01:00Z",
+      machine,
+      runsPerRoute: 3,
+      mobile: [page("/", 77)],
+      desktop: [page("/", 0)],
+      floor: { mobile: page("hello-world", 6, ["meta-description (0)"]), desktop: page("hello-world", 0, ["meta-description (0)"]) },
+    };
+    const md = markdownReport({ ...results, lighthouse });
+    const mobileTable = md.slice(md.indexOf("## Lighthouse, mobile"), md.indexOf("## Lighthouse, desktop"));
+    expect(mobileTable).toContain("| / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 0.89× | 700 ms | 77 ms |");
+    expect(mobileTable).toContain("| hello-world (floor) | 100 | 100 | 100 | 90 | 800 ms | 900 ms | 0.89× | 700 ms | 6.0 ms |");
+    expect(md).not.toContain("meta-description");
+    const budgets = md.slice(md.indexOf("## Budgets"));
+    expect(budgets).toContain("| TBT (mobile) | / | 77 ms | 0 ms |");
+    expect(budgets).not.toContain("hello-world");
+    // Without the floor (results measured before it was added), the tables have the routes alone.
+    expect(markdownReport({ ...results, lighthouse: { ...lighthouse, floor: undefined } })).not.toContain("hello-world (floor) | 100");
+  });
+
   it("prints the parts that were measured and the budgets", () => {
     const text = terminalReport(results);
     expect(text).toContain("First-load JavaScript");

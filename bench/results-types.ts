@@ -28,6 +28,12 @@ export type LighthousePart = {
   runsPerRoute: number;
   mobile: RouteLighthouse[];
   desktop: RouteLighthouse[];
+  /**
+   * The hello-world of hello-world-floor.ts, served by the site's server and
+   * measured the same way: the framework's own floor for TBT and LCP (absent
+   * from results measured before it was added).
+   */
+  floor?: { mobile: RouteLighthouse; desktop: RouteLighthouse };
 };
 
 export type EngineServerFigures = {

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site into its own directory, then measures it
 // as a visitor's phone sees it (Lighthouse, mobile and desktop, against the
-// same pages without JavaScript), its first-load JavaScript against a
-// hello-world's, the server under load against nginx and raw INSERTs, and
+// same pages without JavaScript and beside a React Router hello-world served
+// the same way), its first-load JavaScript against the hello-world's, the server under load against nginx and raw INSERTs, and
 // memory. Prints tables and writes bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
@@ -24,16 +24,16 @@ import { Client } from "pg";
 import { leadRoute } from "../contract/leads/lead-paths.ts";
 import { buildSite } from "./build-site.ts";
 import { firstLoadJs } from "./first-load-js.ts";
-import { frameworkVersions, helloWorldFloor } from "./hello-world-floor.ts";
+import { buildHelloWorld, frameworkVersions, helloWorldFloor } from "./hello-world-floor.ts";
 import { type LighthouseRun, medianLighthouse } from "./lighthouse-median.ts";
-import { FORM_FACTORS, launchChrome, lighthouseRun } from "./lighthouse-runs.ts";
+import { FORM_FACTORS, type FormFactor, launchChrome, lighthouseRun } from "./lighthouse-runs.ts";
 import { loadTest } from "./load-test.ts";
 import { nginxPath, nginxVersion, startNginx } from "./nginx.ts";
 import { startNoJsServer } from "./no-js-site.ts";
 import { freePort, residentMemory, startSiteServer } from "./processes.ts";
 import { postgresRawInserts, sqliteRawInserts } from "./raw-inserts.ts";
 import { markdownReport, terminalReport } from "./report.ts";
-import type { BenchResults, EngineServerFigures, LighthousePart, LoadFigures, Machine, ServerPart } from "./results-types.ts";
+import type { BenchResults, EngineServerFigures, LighthousePart, LoadFigures, Machine, RouteLighthouse, ServerPart } from "./results-types.ts";
 import { mb, ms, score } from "./table.ts";
 import { CONTACT_SUBMISSION_BODY as contactBody } from "./contact-submission.ts";
 
@@ -83,37 +83,56 @@ function machine(): Machine {
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
 const say = (text: string) => console.log(text);
 
+type PageServers = { site: string; noJs: string };
+
+/**
+ * One page, RUNS times, each run next to a run of the same page without
+ * scripts (interleaved, so both see the same load on a shared machine).
+ */
+async function measurePage(servers: PageServers, route: string, label: string, chromePort: number, formFactor: FormFactor): Promise<RouteLighthouse> {
+  const site: LighthouseRun[] = [];
+  const floor: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await lighthouseRun(`${servers.site}${route}`, chromePort, formFactor);
+    const bare = await lighthouseRun(`${servers.noJs}${route}`, chromePort, formFactor, ["performance"]);
+    say(`  ${label}: perf ${score(run.performance)}, LCP ${ms(run.lcp)} (no JS ${ms(bare.lcp)}), TBT ${ms(run.tbt)}`);
+    site.push(run);
+    floor.push(bare);
+  }
+  const noJsMedian = medianLighthouse(floor);
+  return { route: label, runs: RUNS, site: medianLighthouse(site), noJs: { lcp: noJsMedian.lcp, fcp: noJsMedian.fcp } };
+}
+
 async function measureLighthouse(): Promise<LighthousePart> {
   const started = { measuredAt: now(), machine: machine() };
+  say("Lighthouse: building the hello-world floor to measure beside the routes…");
+  const hello = await buildHelloWorld();
   const dataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
   const server = await startSiteServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
+  const helloServer = await startSiteServer({ BUILD_DIR: hello.buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
   const noJs = await startNoJsServer(clientDir, await freePort());
+  const helloNoJs = await startNoJsServer(join(hello.buildDir, "client"), await freePort());
   const chrome = await launchChrome();
   try {
     const byFormFactor: Pick<LighthousePart, "mobile" | "desktop"> = { mobile: [], desktop: [] };
+    const floor: Partial<Record<FormFactor, RouteLighthouse>> = {};
     for (const formFactor of FORM_FACTORS) {
-      say(`Lighthouse ${formFactor}: ${BENCH_ROUTES.length} routes × ${RUNS} runs, each next to a run of the same page without scripts`);
+      say(`Lighthouse ${formFactor}: ${BENCH_ROUTES.length} routes and the hello-world × ${RUNS} runs, each next to a run of the same page without scripts`);
       for (const route of BENCH_ROUTES) {
-        // Interleaved, so the page and its no-JS floor see the same load on a shared machine.
-        const site: LighthouseRun[] = [];
-        const floor: LighthouseRun[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const run = await lighthouseRun(`${server.url}${route}`, chrome.port, formFactor);
-          const bare = await lighthouseRun(`${noJs.url}${route}`, chrome.port, formFactor, ["performance"]);
-          say(`  ${route}: perf ${score(run.performance)}, LCP ${ms(run.lcp)} (no JS ${ms(bare.lcp)}), TBT ${ms(run.tbt)}`);
-          site.push(run);
-          floor.push(bare);
-        }
-        const noJsMedian = medianLighthouse(floor);
-        byFormFactor[formFactor].push({ route, runs: RUNS, site: medianLighthouse(site), noJs: { lcp: noJsMedian.lcp, fcp: noJsMedian.fcp } });
+        byFormFactor[formFactor].push(await measurePage({ site: server.url, noJs: noJs.url }, route, route, chrome.port, formFactor));
       }
+      floor[formFactor] = await measurePage({ site: helloServer.url, noJs: helloNoJs.url }, "/", "hello-world", chrome.port, formFactor);
     }
-    return { ...started, runsPerRoute: RUNS, ...byFormFactor };
+    const { mobile, desktop } = floor;
+    return { ...started, runsPerRoute: RUNS, ...byFormFactor, ...(mobile && desktop ? { floor: { mobile, desktop } } : {}) };
   } finally {
     chrome.kill();
+    await helloNoJs.close();
     await noJs.close();
+    await helloServer.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    hello.dispose();
   }
 }
 
