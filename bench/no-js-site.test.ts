@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fileForPath, pickEncoding, withoutScripts } from "./no-js-site.ts";
+import { fileForPath, pickEncoding, startNoJsServer, withoutScripts } from "./no-js-site.ts";
 
 describe("withoutScripts", () => {
   it("removes every script element and module preload, and keeps the rest", () => {
@@ -41,5 +41,27 @@ describe("fileForPath", () => {
   it("never leaves the directory", () => {
     expect(fileForPath(dir, "/../../etc/passwd")).toBeUndefined();
     expect(fileForPath(dir, "/%2e%2e/%2e%2e/etc/passwd")).toBeUndefined();
+  });
+});
+
+describe("startNoJsServer", () => {
+  const dir = mkdtempSync(join(tmpdir(), "no-js-site-test-"));
+  writeFileSync(join(dir, "index.html"), '<html><body><h1>Hello</h1><script type="module">run()</script></body></html>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("serves pages without their scripts, and a plain 404 when the build has no 404 page", async () => {
+    const server = await startNoJsServer(dir, 0);
+    try {
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe("<html><body><h1>Hello</h1></body></html>");
+      const missing = await fetch(`${server.url}/favicon.ico`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe("Not found");
+      // Still up after the miss.
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

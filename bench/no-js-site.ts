@@ -68,7 +68,13 @@ export function startNoJsServer(clientDir: string, port: number): Promise<{ url:
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0] ?? "/";
     const found = fileForPath(clientDir, path);
-    const file = found ?? join(clientDir, "404", "index.html");
+    const file = found ?? fileForPath(clientDir, "/404");
+    if (!file) {
+      // A build without a 404 page (the hello-world floor's), asked for a file it lacks such as /favicon.ico.
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" });
+      response.end("Not found");
+      return;
+    }
     const type = contentTypes[extname(file)] ?? "application/octet-stream";
     const encoding = compressible.test(file) ? pickEncoding(request.headers["accept-encoding"]) : undefined;
     const body = encoding ? encoded(file)[encoding] : encoded(file).raw;
@@ -82,8 +88,11 @@ export function startNoJsServer(clientDir: string, port: number): Promise<{ url:
     response.end(body);
   });
   return new Promise((resolve) => {
-    server.listen(port, "localhost", () =>
-      resolve({ url: `http://localhost:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) }),
-    );
+    // Port 0: any free port, read back once listening.
+    server.listen(port, "localhost", () => {
+      const address = server.address();
+      const listening = typeof address === "object" && address ? address.port : port;
+      resolve({ url: `http://localhost:${listening}`, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
   });
 }
