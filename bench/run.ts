@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site into its own directory, then measures it
 // as a visitor's phone sees it (Lighthouse, mobile and desktop, against the
 // same pages without JavaScript and beside a React Router hello-world served
-// the same way), its first-load JavaScript against the hello-world's, the server under load against nginx and raw INSERTs, and
-// memory. Prints tables and writes bench/results.json and bench/RESULTS.md.
+// the same way), its first-load JavaScript against the hello-world's, the
+// server under load against nginx and raw INSERTs, and memory. Prints tables
+// and writes bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
 //   BENCH_PARTS        build,js,lighthouse,server (default: all). A partial run
