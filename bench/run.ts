@@ -25,7 +25,7 @@ import { Client } from "pg";
 import { leadRoute } from "../contract/leads/lead-paths.ts";
 import { buildSite } from "./build-site.ts";
 import { firstLoadJs } from "./first-load-js.ts";
-import { buildHelloWorld, frameworkVersions, helloWorldFloor } from "./hello-world-floor.ts";
+import { type HelloWorldBuild, buildHelloWorld, frameworkVersions, helloWorldFirstLoad } from "./hello-world-floor.ts";
 import { type LighthouseRun, medianLighthouse } from "./lighthouse-median.ts";
 import { FORM_FACTORS, type FormFactor, launchChrome, lighthouseRun } from "./lighthouse-runs.ts";
 import { loadTest } from "./load-test.ts";
@@ -104,10 +104,8 @@ async function measurePage(servers: PageServers, route: string, label: string, c
   return { route: label, runs: RUNS, site: medianLighthouse(site), noJs: { lcp: noJsMedian.lcp, fcp: noJsMedian.fcp } };
 }
 
-async function measureLighthouse(): Promise<LighthousePart> {
+async function measureLighthouse(hello: HelloWorldBuild): Promise<LighthousePart> {
   const started = { measuredAt: now(), machine: machine() };
-  say("Lighthouse: building the hello-world floor to measure beside the routes…");
-  const hello = await buildHelloWorld();
   const dataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
   const server = await startSiteServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
   const helloServer = await startSiteServer({ BUILD_DIR: hello.buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
@@ -133,7 +131,6 @@ async function measureLighthouse(): Promise<LighthousePart> {
     await helloServer.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    hello.dispose();
   }
 }
 
@@ -278,11 +275,21 @@ async function main(): Promise<void> {
     results.build = { measuredAt: now(), ...build };
     say(`  ${build.seconds.toFixed(1)} s, peak ${mb(build.peakProcessBytes)} (largest process), ${mb(build.peakTreeBytes)} (process tree)`);
   }
-  if (parts.has("js")) {
-    say("First-load JavaScript, and the hello-world floor (building it)…");
-    results.firstLoadJs = { measuredAt: now(), floor: await helloWorldFloor(), routes: BENCH_ROUTES.map((route) => firstLoadJs(clientDir, route)) };
+  // The framework's floor, built once for the first-load figures and Lighthouse.
+  let hello: HelloWorldBuild | undefined;
+  if (parts.has("js") || parts.has("lighthouse")) {
+    say("Building the hello-world floor…");
+    hello = await buildHelloWorld();
   }
-  if (parts.has("lighthouse")) results.lighthouse = await measureLighthouse();
+  try {
+    if (hello && parts.has("js")) {
+      say("First-load JavaScript…");
+      results.firstLoadJs = { measuredAt: now(), floor: helloWorldFirstLoad(hello), routes: BENCH_ROUTES.map((route) => firstLoadJs(clientDir, route)) };
+    }
+    if (hello && parts.has("lighthouse")) results.lighthouse = await measureLighthouse(hello);
+  } finally {
+    hello?.dispose();
+  }
   if (parts.has("server")) results.server = await measureServer();
 
   const notes = [
