@@ -8,38 +8,52 @@ import { verifyPassword } from "../api/admin/password-hash.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { findStaffUser } from "../db/staff-users-repository.ts";
 import { testEngines, useTestDatabase } from "../db/test-databases.ts";
-import { type AdminCliIo, runAdminCli } from "./admin-cli.ts";
+import { runAdminCli } from "./admin-cli.ts";
 
 const PASSWORD = "Monsoon-Pune-2026!";
 
 class Collect extends Writable {
   text = "";
+  onWrite?: () => void;
   override _write(chunk: Buffer, _encoding: string, done: () => void) {
     this.text += chunk.toString();
+    this.onWrite?.();
     done();
   }
 }
 
-/** Standard input as piped text, or as a terminal that types `typed`. */
-function stdinOf(text: string, tty = false) {
-  const stream = new PassThrough() as PassThrough & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
-  if (tty) {
-    stream.isTTY = true;
-    stream.setRawMode = vi.fn<(raw: boolean) => unknown>();
-    // Typed after the prompt is shown.
-    setTimeout(() => stream.write(text), 5);
-  } else {
-    stream.end(text);
-  }
-  return stream;
+type FakeStdin = PassThrough & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown; promptShown?: () => void };
+
+/** Standard input as piped text. */
+function stdinOf(text: string): FakeStdin {
+  return new PassThrough().end(text);
+}
+
+/**
+ * A terminal on which a person types each of `answers` once its prompt is on
+ * the screen: a prompt takes the terminal into raw mode, then shows itself,
+ * and keys pressed before that are not meant for it.
+ */
+function terminal(...answers: string[]): FakeStdin {
+  const stdin: FakeStdin = new PassThrough();
+  let prompting = false;
+  stdin.isTTY = true;
+  stdin.setRawMode = vi.fn<(raw: boolean) => unknown>((raw) => (prompting = raw));
+  stdin.promptShown = () => {
+    if (!prompting) return;
+    prompting = false;
+    setImmediate(() => stdin.write(answers.shift() ?? ""));
+  };
+  return stdin;
 }
 
 describe.each(testEngines())("npm run admin on $name", (engine) => {
   const t = useTestDatabase(engine);
 
-  const run = async (args: string[], stdin: AdminCliIo["stdin"]) => {
+  const run = async (args: string[], stdin: FakeStdin) => {
     const stdout = new Collect();
     const stderr = new Collect();
+    stderr.onWrite = stdin.promptShown;
     const code = await runAdminCli(args, { stdin, stdout, stderr, env: {}, open: async () => t.database });
     return { code, stdout: stdout.text, stderr: stderr.text };
   };
@@ -60,10 +74,11 @@ describe.each(testEngines())("npm run admin on $name", (engine) => {
   it("asks on a terminal without echoing, twice, and resets a password", async () => {
     await run(["create-user", "ravi@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
     const newPassword = "Bengaluru-Rains-2026";
-    const stdin = stdinOf(`${newPassword}x\u007f\r${newPassword}\r`, true);
+    const stdin = terminal(`${newPassword}x\u007f\r`, `${newPassword}\r`);
     const result = await run(["reset-password", "ravi@ankur.example.in"], stdin);
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe("New password for ravi@ankur.example.in: \nThe same password again: \n");
+    expect(result.stderr).toMatch(/New password for ravi@ankur\.example\.in:[^]*The same password again:/);
+    expect(result.stderr).not.toContain("Bengaluru");
     expect(result.stdout).toMatch(/Set a new password for ravi@ankur\.example\.in/);
     const user = await findStaffUser(t.database, "ravi@ankur.example.in");
     expect(await verifyPassword(newPassword, user?.passwordHash ?? "")).toBe(true);
@@ -72,13 +87,24 @@ describe.each(testEngines())("npm run admin on $name", (engine) => {
   });
 
   it("changes nothing when the two typed passwords differ or the account does not exist", async () => {
-    const differ = await run(["create-user", "meera@ankur.example.in"], stdinOf(`${PASSWORD}\r${PASSWORD}-typo\r`, true));
+    const differ = await run(["create-user", "meera@ankur.example.in"], terminal(`${PASSWORD}\r`, `${PASSWORD}-typo\r`));
     expect(differ.code).toBe(1);
     expect(differ.stderr).toMatch(/differ/);
     expect(await findStaffUser(t.database, "meera@ankur.example.in")).toBeUndefined();
     const missing = await run(["reset-password", "nobody@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/no staff account/);
+  });
+
+  it("stops, changing nothing, when the prompt is cancelled with Ctrl-C or Ctrl-D", async () => {
+    for (const key of ["\u0003", "Mon\u0004"]) {
+      const stdin = terminal(key);
+      const result = await run(["create-user", "cancel@ankur.example.in"], stdin);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/Cancelled\.\n$/);
+      expect(stdin.setRawMode).toHaveBeenLastCalledWith(false);
+    }
+    expect(await findStaffUser(t.database, "cancel@ankur.example.in")).toBeUndefined();
   });
 
   it("never takes a password as an argument and checks what it is given", async () => {

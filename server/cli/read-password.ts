@@ -1,4 +1,5 @@
-import type { Writable } from "node:stream";
+import { Writable } from "node:stream";
+import password from "@inquirer/password";
 
 /** What the password reader needs of standard input: a stream, and on a terminal, raw mode. */
 export type PasswordInput = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
@@ -6,53 +7,31 @@ export type PasswordInput = NodeJS.ReadableStream & { isTTY?: boolean; setRawMod
 export class PasswordInputError extends Error {}
 
 /**
- * Reads passwords from a terminal without echoing them (backspace works,
- * Ctrl-C or Ctrl-D cancels), one per Enter. Keys typed ahead (or pasted)
- * wait for the next prompt.
+ * Asks for passwords on a terminal without showing them (@inquirer/password:
+ * backspace and line editing work, Ctrl-C or Ctrl-D cancels), writing the prompts to
+ * `output` so that standard output stays for results.
  */
 export function hiddenPrompter(input: PasswordInput, output: Writable): (prompt: string) => Promise<string> {
-  let pending = "";
-  return (prompt) =>
-    new Promise((resolve, reject) => {
-      output.write(prompt);
-      let password = "";
-      const finish = (error?: Error) => {
-        input.removeListener("data", onData);
-        input.setRawMode?.(false);
-        input.pause();
-        output.write("\n");
-        if (error) reject(error);
-        else resolve(password);
-      };
-      const consume = (): boolean => {
-        const chars = [...pending];
-        for (let i = 0; i < chars.length; i++) {
-          const char = chars[i] ?? "";
-          if (char === "\r" || char === "\n") {
-            pending = chars.slice(i + 1).join("");
-            finish();
-            return true;
-          }
-          if (char === "\u0003" || char === "\u0004") {
-            pending = "";
-            finish(new PasswordInputError("Cancelled."));
-            return true;
-          }
-          if (char === "\u007f" || char === "\b") password = [...password].slice(0, -1).join("");
-          else if (char >= " ") password += char;
-        }
-        pending = "";
-        return false;
-      };
-      const onData = (chunk: string | Buffer) => {
-        pending += String(chunk);
-        consume();
-      };
-      input.setRawMode?.(true);
-      input.setEncoding("utf8");
-      input.on("data", onData);
-      if (!consume()) input.resume();
-    });
+  return async (prompt) => {
+    // The prompt ends the stream it writes to when done; only process.stderr is
+    // spared that, so it gets a stream of its own that forwards to `output`.
+    const forward = new Writable({ write: (chunk: Buffer, _encoding, done) => void output.write(chunk, done) });
+    // Ctrl-D cancels: the prompt would otherwise wait for ever on the line reader it closes.
+    const cancelled = new AbortController();
+    const onKeypress = (_text: string, key?: { ctrl?: boolean; name?: string }) => {
+      if (key?.ctrl && key.name === "d") cancelled.abort();
+    };
+    input.on("keypress", onKeypress);
+    try {
+      // No mask, no Ctrl-T to reveal it: not even the password's length is shown.
+      return await password({ message: prompt.trimEnd(), toggleMask: false }, { input, output: forward, signal: cancelled.signal });
+    } catch (error) {
+      if (error instanceof Error && /ExitPromptError|AbortPromptError/.test(error.name)) throw new PasswordInputError("Cancelled.");
+      throw error;
+    } finally {
+      input.removeListener("keypress", onKeypress);
+    }
+  };
 }
 
 /** Reads the first line of piped standard input: `echo "$PASSWORD" | npm run admin -- create-user EMAIL`. */
