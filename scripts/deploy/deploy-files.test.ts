@@ -3,12 +3,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { type YamlValue, parseYaml } from "./mini-yaml.ts";
+import { parseDocument } from "yaml";
 
 /**
  * The deployment files, checked without Docker (which cannot run here): the
  * Dockerfile's stages and what the runtime image holds, and compose.yaml's
- * services, read with a small YAML reader and the app's own configuration check.
+ * services, read with the yaml package and the app's own configuration check.
  */
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -99,15 +99,21 @@ describe("Dockerfile", () => {
 });
 
 /** ${VAR:-default} → default, ${VAR} → "": what compose gives with nothing set. */
-function withDefaults(value: YamlValue): string {
+function withDefaults(value: unknown): string {
   return String(value).replace(/\$\{[A-Z_]+(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? "");
 }
 
-type Service = Record<string, YamlValue> & { environment?: Record<string, YamlValue> };
+type Service = Record<string, unknown> & { environment?: Record<string, unknown> };
 
 describe("compose.yaml", () => {
-  const compose = parseYaml(read("compose.yaml")) as { services: Record<string, Service>; volumes: Record<string, YamlValue>; networks: YamlValue };
+  const document = parseDocument(read("compose.yaml"));
+  const compose = document.toJS() as { services: Record<string, Service>; volumes: Record<string, unknown>; networks: unknown };
   const { app, postgres, nginx } = compose.services as Record<"app" | "postgres" | "nginx", Service>;
+
+  it("is well-formed YAML: no errors (such as a repeated key) and no warnings", () => {
+    expect(document.errors).toEqual([]);
+    expect(document.warnings).toEqual([]);
+  });
 
   it("has the app (two or more replicas), PostgreSQL and nginx, and no Redis (not used)", () => {
     expect(Object.keys(compose.services).sort()).toEqual(["app", "nginx", "postgres"]);
@@ -131,7 +137,7 @@ describe("compose.yaml", () => {
     expect(postgres.volumes).toEqual(["pgdata:/var/lib/postgresql/data"]);
     expect(compose.volumes).toHaveProperty("pgdata");
     expect(JSON.stringify(postgres.healthcheck)).toContain("pg_isready");
-    expect(withDefaults((postgres.environment as Record<string, YamlValue>).POSTGRES_PASSWORD ?? "")).toBe(
+    expect(withDefaults((postgres.environment as Record<string, unknown>).POSTGRES_PASSWORD ?? "")).toBe(
       /ankur:(.+)@postgres/.exec(withDefaults(app.environment?.DATABASE_URL ?? ""))?.[1],
     );
   });
