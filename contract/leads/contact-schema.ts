@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
-import { optionalText, requiredEmail, requiredText, honeypot } from "./lead-fields.ts";
+import { honeypot, optionalLine, requiredEmail, requiredLine, requiredText } from "./lead-fields.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
 /** Spec §3/§5: name, email and message are required; organization and role are optional. */
 export const contactSchema = z.strictObject({
-  name: requiredText("Please enter your name.", TEXT_LIMITS.personName),
+  name: requiredLine("Please enter your name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
-  organization: optionalText(TEXT_LIMITS.organizationName),
-  role: optionalText(TEXT_LIMITS.role),
+  organization: optionalLine(TEXT_LIMITS.organizationName),
+  role: optionalLine(TEXT_LIMITS.role),
   message: requiredText("Please write your message.", TEXT_LIMITS.longText),
   website: honeypot(),
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredEmail, requiredLine, requiredText } from "./lead-fields.ts";
 import { CORPORATE_INTERESTS, type CorporateInterest } from "./engagement-choices.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
@@ -10,10 +10,10 @@ export { CORPORATE_INTERESTS, type CorporateInterest };
  * company, role and message are required; interests are optional.
  */
 export const corporateInquirySchema = z.strictObject({
-  name: requiredText("Please enter your name.", TEXT_LIMITS.personName),
+  name: requiredLine("Please enter your name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
-  company: requiredText("Please enter your company.", TEXT_LIMITS.organizationName),
-  role: requiredText("Please enter your role.", TEXT_LIMITS.role),
+  company: requiredLine("Please enter your company.", TEXT_LIMITS.organizationName),
+  role: requiredLine("Please enter your role.", TEXT_LIMITS.role),
   interests: z.array(z.enum(CORPORATE_INTERESTS, "Please choose interests from the list.")),
   message: requiredText("Please write your message.", TEXT_LIMITS.longText),
   website: honeypot(),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { contentId } from "./content-id.ts";
-import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredEmail, requiredLine } from "./lead-fields.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
 /**
@@ -9,7 +9,7 @@ import { TEXT_LIMITS } from "./lead-limits.ts";
  */
 export const eventRegistrationSchema = z.strictObject({
   eventId: contentId("Please choose an event from the events page."),
-  fullName: requiredText("Please enter your full name.", TEXT_LIMITS.personName),
+  fullName: requiredLine("Please enter your full name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
   website: honeypot(),
 });

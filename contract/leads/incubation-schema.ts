@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypot, optionalText, requiredChoice, requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, optionalLine, requiredChoice, requiredEmail, requiredLine, requiredText } from "./lead-fields.ts";
 import { PITCH_DECK_MAX_BYTES, TEXT_LIMITS } from "./lead-limits.ts";
 import { PITCH_DECK_TOO_LARGE, PITCH_DECK_UNREADABLE } from "./lead-messages.ts";
 import { INDUSTRY_SECTORS, STAGES } from "./lead-options.ts";
@@ -20,14 +20,14 @@ const pitchDeck = z.pipe(
 
 /** Spec §3/§5: everything but the pitch deck is required. */
 export const incubationSchema = z.strictObject({
-  companyName: requiredText("Please enter your company's name.", TEXT_LIMITS.organizationName),
-  founderName: requiredText("Please enter the founder's name.", TEXT_LIMITS.personName),
+  companyName: requiredLine("Please enter your company's name.", TEXT_LIMITS.organizationName),
+  founderName: requiredLine("Please enter the founder's name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
   industrySector: requiredChoice(INDUSTRY_SECTORS, "Please choose an industry sector."),
   stage: requiredChoice(STAGES, "Please choose your stage."),
   pitchDeck,
   /** The file's name, kept with the deck; the spec's body has no place for it, so it rides alongside. */
-  pitchDeckName: optionalText(TEXT_LIMITS.fileName),
+  pitchDeckName: optionalLine(TEXT_LIMITS.fileName),
   motivation: requiredText("Please tell us why you want to join.", TEXT_LIMITS.longText),
   website: honeypot(),
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypot, requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredEmail, requiredLine, requiredText } from "./lead-fields.ts";
 import { INVESTMENT_FOCUS_AREAS, type InvestmentFocusArea } from "./engagement-choices.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 
@@ -11,10 +11,10 @@ export { INVESTMENT_FOCUS_AREAS, type InvestmentFocusArea };
  * Submitting it opens the NDA; the request goes ahead only once it is accepted.
  */
 export const investorAccessSchema = z.strictObject({
-  name: requiredText("Please enter your name.", TEXT_LIMITS.personName),
+  name: requiredLine("Please enter your name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
-  company: requiredText("Please enter your company or fund.", TEXT_LIMITS.organizationName),
-  role: requiredText("Please enter your role.", TEXT_LIMITS.role),
+  company: requiredLine("Please enter your company or fund.", TEXT_LIMITS.organizationName),
+  role: requiredLine("Please enter your role.", TEXT_LIMITS.role),
   investmentFocus: z.array(z.enum(INVESTMENT_FOCUS_AREAS, "Please choose focus areas from the list.")),
   message: requiredText("Please write your message.", TEXT_LIMITS.longText),
   website: honeypot(),

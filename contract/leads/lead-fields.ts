@@ -23,6 +23,15 @@ export function stripControlCharacters(text: string): string {
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
+/** Line breaks of every kind a text can carry: LF, CR, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+export const LINE_BREAK_REFUSED = "Please keep this on one line.";
+/**
+ * A name, a company, a phone number: one line. A break inside one would
+ * split the notification e-mail's line or the CSV's cell it lands in.
+ */
+const oneLine = () => z.refine<string>((text) => !LINE_BREAK.test(text), LINE_BREAK_REFUSED);
+
 /** A required text: `missing` when absent or blank, a length message above `max`. */
 export function requiredText(missing: string, max: number) {
   return z
@@ -30,11 +39,27 @@ export function requiredText(missing: string, max: number) {
     .check(z.overwrite(stripControlCharacters), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(max)));
 }
 
+/** A required text on one line (a name, a company): as requiredText, and a line break inside it is refused. */
+export function requiredLine(missing: string, max: number) {
+  return requiredText(missing, max).check(oneLine());
+}
+
 /** An optional text; blank, null or absent all mean "not given" and come out undefined. */
 export function optionalText(max: number) {
+  return optionalTextWith(max, []);
+}
+
+/** An optional text on one line (a role, a file name). */
+export function optionalLine(max: number) {
+  return optionalTextWith(max, [oneLine()]);
+}
+
+function optionalTextWith(max: number, checks: z.core.$ZodCheck<string>[]) {
   return z.pipe(
     z.optional(
-      z.nullable(z.string("Please enter text.").check(z.overwrite(stripControlCharacters), z.trim(), z.maxLength(max, tooLong(max)))),
+      z.nullable(
+        z.string("Please enter text.").check(z.overwrite(stripControlCharacters), z.trim(), z.maxLength(max, tooLong(max)), ...checks),
+      ),
     ),
     z.transform((text) => (text ? text : undefined)),
   );

@@ -5,6 +5,7 @@ import { PITCH_DECK_MAX_BYTES, TEXT_LIMITS, base64Length } from "./lead-limits.t
 import { COMPANY_SIZES, INDUSTRIES, INDUSTRY_SECTORS, PARTNERSHIP_TYPES, STAGES } from "./lead-options.ts";
 import { PARTNERSHIP_REQUIRED_FIELDS, isPhoneNumber, partnershipSchema } from "./partnership-schema.ts";
 import { fieldErrorsFrom } from "./validation-errors.ts";
+import { LINE_BREAK_REFUSED } from "./lead-fields.ts";
 
 const contact = { name: "Priya Deshmukh", email: "priya@sahyadri-agro.in", organization: "", role: "", message: "We would like to visit." };
 const incubation = {
@@ -130,5 +131,32 @@ describe("partnershipSchema", () => {
     for (const phone of ["+91 98765 43210", "020-4860 1200", "(080) 4123 5600", "9876543210"]) expect(isPhoneNumber(phone)).toBe(true);
     for (const phone of ["12345", "call me", "+91 98765 43210 ext 5", "1234567890123456"]) expect(isPhoneNumber(phone)).toBe(false);
     expect(errorsOf(partnershipSchema.safeParse({ ...partnership, phone: "abc" })).phone).toMatch(/valid phone number/);
+  });
+});
+
+describe("single-line fields", () => {
+  const breaks = ["\n", "\r\n", "\r", "\u0085", "\u2028", "\u2029"];
+  const oneLineFields: [string, typeof contactSchema | typeof incubationSchema | typeof partnershipSchema, Record<string, unknown>, string][] = [
+    ["contact", contactSchema, contact, "name"],
+    ["contact", contactSchema, contact, "organization"],
+    ["contact", contactSchema, contact, "role"],
+    ["incubation", incubationSchema, incubation, "companyName"],
+    ["incubation", incubationSchema, incubation, "founderName"],
+    ["partnership", partnershipSchema, partnership, "organizationName"],
+    ["partnership", partnershipSchema, partnership, "contactPerson"],
+    ["partnership", partnershipSchema, partnership, "phone"],
+  ];
+
+  it.each(oneLineFields)("%s refuses a line break inside %s, with a clear message", (_form, schema, valid, field) => {
+    for (const lineBreak of breaks) {
+      const text = field === "phone" ? `+91 98765${lineBreak}43210` : `Priya${lineBreak}Deshmukh`;
+      expect(errorsOf(schema.safeParse({ ...valid, [field]: text }))).toEqual({ [field]: LINE_BREAK_REFUSED });
+    }
+  });
+
+  it("takes a break at either end as the blank it is, and keeps breaks in long texts", () => {
+    expect(contactSchema.safeParse({ ...contact, name: "\nPriya Deshmukh\r\n" }).data?.name).toBe("Priya Deshmukh");
+    expect(contactSchema.safeParse({ ...contact, message: "Line one.\nLine two." }).data?.message).toBe("Line one.\nLine two.");
+    expect(incubationSchema.safeParse({ ...incubation, motivation: "One.\r\nTwo." }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypot, requiredChoice, requiredEmail, requiredText } from "./lead-fields.ts";
+import { honeypot, requiredChoice, requiredEmail, requiredLine, requiredText } from "./lead-fields.ts";
 import { TEXT_LIMITS } from "./lead-limits.ts";
 import { COMPANY_SIZES, INDUSTRIES, PARTNERSHIP_TYPES } from "./lead-options.ts";
 
@@ -14,10 +14,10 @@ export function isPhoneNumber(text: string): boolean {
 
 /** Spec §3/§5: all eight fields are required. */
 export const partnershipSchema = z.strictObject({
-  organizationName: requiredText("Please enter your organization's name.", TEXT_LIMITS.organizationName),
-  contactPerson: requiredText("Please enter the contact person's name.", TEXT_LIMITS.personName),
+  organizationName: requiredLine("Please enter your organization's name.", TEXT_LIMITS.organizationName),
+  contactPerson: requiredLine("Please enter the contact person's name.", TEXT_LIMITS.personName),
   email: requiredEmail(),
-  phone: requiredText("Please enter a phone number.", TEXT_LIMITS.phone).check(z.refine(isPhoneNumber, PHONE_INVALID)),
+  phone: requiredLine("Please enter a phone number.", TEXT_LIMITS.phone).check(z.refine(isPhoneNumber, PHONE_INVALID)),
   partnershipType: requiredChoice(PARTNERSHIP_TYPES, "Please choose a partnership type."),
   industry: requiredChoice(INDUSTRIES, "Please choose an industry."),
   companySize: requiredChoice(COMPANY_SIZES, "Please choose a company size."),

@@ -210,7 +210,7 @@ describe.each(testEngines())("every public endpoint under hostile bodies on $nam
       const deck = await readPitchDeck(t.database, stored.reference);
       expect(deck?.bytes.byteLength).toBeLessThanOrEqual(PITCH_DECK_MAX_BYTES);
       // What the bytes are, never what the browser claimed.
-      expect(detectPitchDeckType(deck?.bytes ?? new Uint8Array())?.mediaType).toBe(stored.mediaType);
+      expect((await detectPitchDeckType(deck?.bytes ?? new Uint8Array()))?.mediaType).toBe(stored.mediaType);
       expect(stored.fileName ?? "").not.toMatch(/[\\/\0]/);
     }
     console.info(`${engine.name}: ${withDecks.length} stored pitch decks checked against their bytes`);

@@ -19,8 +19,11 @@ type RateLimit = { max: number; timeWindow: number; errorResponseBuilder: (reque
  * status in the applicant's words, or 404 with one message whether the ID or
  * the address is wrong. Rate-limited like the forms, per address.
  */
-export function registerApplicationStatusRoute(scope: FastifyInstance, { database, rateLimit }: { database: Database; rateLimit: RateLimit }): void {
-  scope.post(APPLICATION_STATUS_ROUTE, { config: { rateLimit } }, (request, reply) => lookUp(database, request, reply));
+export function registerApplicationStatusRoute(
+  scope: FastifyInstance,
+  { database, rateLimit, accepts }: { database: Database; rateLimit: RateLimit; accepts: readonly string[] },
+): void {
+  scope.post(APPLICATION_STATUS_ROUTE, { config: { rateLimit, accepts } }, (request, reply) => lookUp(database, request, reply));
 }
 
 async function lookUp(database: Database, request: FastifyRequest, reply: FastifyReply) {

@@ -4,8 +4,11 @@ import type { LeadFieldErrors } from "../../../contract/leads/validation-errors.
 
 /** Texts of the failure answers the server writes itself. */
 export const FAILURE_TEXT = {
-  notJson: "Please send the form as JSON (Content-Type: application/json).",
+  unsupportedType: (accepted: readonly string[]) => `Please send the form as ${accepted.join(" or ")}.`,
   malformedJson: "The form could not be read: its data is not valid JSON.",
+  notFlat: "The form could not be read: expected one JSON object of fields, with lists of choices at most one level down.",
+  unreadableForm: "The form could not be read. Please reload the page and send it again.",
+  unexpectedFile: "This form takes no file but the pitch deck, and at most one. Please send it without other files.",
   emptyBody: "The form arrived empty. Please fill it in and send it again.",
   notAnObject: "The form could not be read: expected a JSON object of fields.",
   badRequest: "The form could not be read. Please reload the page and try again.",

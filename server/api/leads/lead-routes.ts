@@ -1,30 +1,13 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import * as z from "zod/mini";
-import { CONTACT_REQUIRED_FIELDS, contactSchema } from "../../../contract/leads/contact-schema.ts";
-import { CORPORATE_INQUIRY_REQUIRED_FIELDS, corporateInquirySchema } from "../../../contract/leads/corporate-inquiry.ts";
-import { DOWNLOAD_REQUEST_REQUIRED_FIELDS, downloadRequestSchema } from "../../../contract/leads/download-request-schema.ts";
-import { EVENT_REGISTRATION_REQUIRED_FIELDS, eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
-import { INCUBATION_REQUIRED_FIELDS, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from "../../../contract/leads/idempotency-key.ts";
 import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contract/leads/lead-answers.ts";
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
-import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from "../../../contract/leads/idempotency-key.ts";
-import { INCUBATION_BODY_LIMIT, PITCH_DECK_MAX_BYTES, SMALL_FORM_BODY_LIMIT } from "../../../contract/leads/lead-limits.ts";
-import { INVESTOR_ACCESS_REQUIRED_FIELDS, investorAccessSubmissionSchema } from "../../../contract/leads/investor-access.ts";
-import {
-  CONTACT_SUCCESS,
-  CORPORATE_INQUIRY_SUCCESS,
-  DOWNLOAD_REQUEST_SUCCESS,
-  EVENT_REGISTRATION_SUCCESS,
-  INCUBATION_DEFAULT_MESSAGE,
-  INVESTOR_ACCESS_SUCCESS,
-  PARTNERSHIP_SUCCESS,
-  PITCH_DECK_TOO_LARGE,
-  PITCH_DECK_WRONG_TYPE,
-} from "../../../contract/leads/lead-messages.ts";
-import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
-import { PARTNERSHIP_REQUIRED_FIELDS, partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
-import { baseFileName, decodedByteLength, parsePitchDeckDataUrl } from "../../../contract/leads/pitch-deck-data-url.ts";
+import { PITCH_DECK_MAX_BYTES } from "../../../contract/leads/lead-limits.ts";
+import { PITCH_DECK_TOO_LARGE, PITCH_DECK_WRONG_TYPE } from "../../../contract/leads/lead-messages.ts";
+import { leadRoute } from "../../../contract/leads/lead-paths.ts";
+import { decodedByteLength, parsePitchDeckDataUrl } from "../../../contract/leads/pitch-deck-data-url.ts";
+import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
 import { lookUpIdempotencyKey } from "../../db/idempotency-key-lookup.ts";
 import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
@@ -32,10 +15,13 @@ import type { Database } from "../../db/open-database.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
+import { type BodyFailure, FORM_TYPE, JSON_TYPE, type LeadBody, MULTIPART_TYPE, PITCH_DECK_FIELD, formPostFields, isBodyFailure, mediaTypeOf, readMultipartLead } from "./lead-body.ts";
+import { NOT_FLAT_JSON, registerLeadBodyParsers } from "./lead-body-parsers.ts";
+import { LEAD_FORMS, type LeadForm } from "./lead-forms.ts";
 import { newLeadReference } from "./lead-reference.ts";
+import { detectPitchDeckType } from "./pitch-deck-type.ts";
 import { rateLimitPluginOptions } from "./rate-limit-store.ts";
 import { requestHash } from "./request-hash.ts";
-import { detectPitchDeckType } from "./pitch-deck-type.ts";
 
 export type LeadRoutesOptions = {
   database: Database;
@@ -46,104 +32,44 @@ export type LeadRoutesOptions = {
   onLeadStored?: () => void;
 };
 
-type LeadForm = {
-  kind: LeadKind;
-  schema: z.ZodMiniType;
-  required: readonly string[];
-  bodyLimit: number;
-  tooLarge: string;
-  successMessage: string;
-};
-
-const forms: readonly LeadForm[] = [
-  {
-    kind: "contact",
-    schema: contactSchema,
-    required: CONTACT_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: CONTACT_SUCCESS,
-  },
-  {
-    kind: "incubation",
-    schema: incubationSchema,
-    required: INCUBATION_REQUIRED_FIELDS,
-    bodyLimit: INCUBATION_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.incubationTooLarge,
-    successMessage: INCUBATION_DEFAULT_MESSAGE,
-  },
-  {
-    kind: "partnership",
-    schema: partnershipSchema,
-    required: PARTNERSHIP_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: PARTNERSHIP_SUCCESS,
-  },
-  {
-    kind: "corporate-inquiry",
-    schema: corporateInquirySchema,
-    required: CORPORATE_INQUIRY_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: CORPORATE_INQUIRY_SUCCESS,
-  },
-  {
-    kind: "investor-access",
-    schema: investorAccessSubmissionSchema,
-    required: INVESTOR_ACCESS_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: INVESTOR_ACCESS_SUCCESS,
-  },
-  {
-    kind: "event-registration",
-    schema: eventRegistrationSchema,
-    required: EVENT_REGISTRATION_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: EVENT_REGISTRATION_SUCCESS,
-  },
-  {
-    kind: "download-request",
-    schema: downloadRequestSchema,
-    required: DOWNLOAD_REQUEST_REQUIRED_FIELDS,
-    bodyLimit: SMALL_FORM_BODY_LIMIT,
-    tooLarge: FAILURE_TEXT.smallFormTooLarge,
-    successMessage: DOWNLOAD_REQUEST_SUCCESS,
-  },
-];
+/** The application status lookup is a small form too: JSON, or a plain form post. */
+const STATUS_LOOKUP_TYPES = [JSON_TYPE, FORM_TYPE] as const;
 
 /** Fields of a request that are not stored as the lead's fields. */
-const NOT_STORED = new Set([HONEYPOT_FIELD, "pitchDeck", "pitchDeckName"]);
+const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
 
 /**
- * The submit endpoints (spec §7) and the application status lookup. Every
- * answer is JSON: 201 with the lead's reference once it and its e-mails are
- * committed, or { success: false, message, errors? } with 400, 413, 415,
- * 422, 429 or 503 — never a stack trace.
+ * The submit endpoints (spec §7) and the application status lookup. Each
+ * takes JSON and the form posts a browser sends without JavaScript (see
+ * LEAD_FORMS), checked by the same schemas. Every answer is JSON: 201 with
+ * the lead's reference once it and its e-mails are committed, or
+ * { success: false, message, errors? } with 400, 413, 415, 422, 429 or 503.
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
+    await registerLeadBodyParsers(scope);
     scope.setErrorHandler(answerError);
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      if (!isJson(request.headers["content-type"])) return sendFailure(reply, 415, FAILURE_TEXT.notJson);
+      const accepts = request.routeOptions.config.accepts ?? [JSON_TYPE];
+      if (!accepts.includes(mediaTypeOf(request.headers["content-type"]))) {
+        return sendFailure(reply, 415, FAILURE_TEXT.unsupportedType(accepts));
+      }
     });
     const rateLimitConfig = {
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.windowMs,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({ statusCode: 429, message: FAILURE_TEXT.tooManyRequests(context.after) }),
     };
-    for (const form of forms) {
+    for (const form of LEAD_FORMS) {
       scope.post(
         leadRoute(form.kind),
-        { bodyLimit: form.bodyLimit, config: { tooLarge: form.tooLarge, rateLimit: rateLimitConfig } },
+        { bodyLimit: form.bodyLimit, config: { tooLarge: form.tooLarge, accepts: form.accepts, rateLimit: rateLimitConfig } },
         (request, reply) => submit(form, options, request, reply),
       );
     }
-    registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig });
+    registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig, accepts: STATUS_LOOKUP_TYPES });
   });
 }
 
@@ -151,13 +77,15 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The 413 text of a lead endpoint. */
     tooLarge?: string;
+    /** The media types a lead endpoint takes; others get 415. */
+    accepts?: readonly string[];
   }
 }
 
 async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
-  const body = request.body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return sendFailure(reply, 400, FAILURE_TEXT.notAnObject);
-  const input = body as Record<string, unknown>;
+  const body = await readBody(form, request);
+  if (isBodyFailure(body)) return sendFailure(reply, body.status, body.message, body.errors);
+  const input = body.fields;
 
   const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return sendFailure(reply, 400, FAILURE_TEXT.malformedIdempotencyKey);
@@ -169,20 +97,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
     return reply.code(201).send(successAnswer(form, newLeadReference(form.kind)));
   }
 
-  // A repeat of a stored submission (a double click, a retry after a lost answer) gets the first answer and stores nothing.
-  const idempotency: NewLead["idempotency"] = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
-  if (idempotency) {
-    let earlier: KeyedLead | undefined;
-    try {
-      earlier = await lookUpIdempotencyKey(database, form.kind, idempotency.key);
-    } catch (error) {
-      request.log.error({ err: error, form: form.kind }, "could not look up an idempotency key");
-      return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
-    }
-    if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, reply);
-  }
-
-  if (form.kind === "incubation" && typeof input.pitchDeck === "string") {
+  if (typeof input.pitchDeck === "string") {
     const deck = parsePitchDeckDataUrl(input.pitchDeck);
     if (deck && decodedByteLength(deck.base64) > PITCH_DECK_MAX_BYTES) {
       return sendFailure(reply, 413, PITCH_DECK_TOO_LARGE, { pitchDeck: PITCH_DECK_TOO_LARGE });
@@ -195,16 +110,24 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
   }
   const data = parsed.data as Record<string, string | readonly string[] | undefined>;
 
-  let pitchDeck: NewPitchDeck | undefined;
-  if (form.kind === "incubation" && typeof data.pitchDeck === "string" && data.pitchDeck) {
-    const bytes = Buffer.from(parsePitchDeckDataUrl(data.pitchDeck)?.base64 ?? "", "base64");
-    const type = detectPitchDeckType(bytes);
-    if (!type) return sendFailure(reply, 422, PITCH_DECK_WRONG_TYPE, { pitchDeck: PITCH_DECK_WRONG_TYPE });
-    const name = typeof data.pitchDeckName === "string" ? data.pitchDeckName : undefined;
-    pitchDeck = { mediaType: type.mediaType, bytes, ...(name ? { fileName: baseFileName(name) } : {}) };
-  }
+  const pitchDeck = await pitchDeckOf(data, body.pitchDeck);
+  if (pitchDeck === "wrong type") return sendFailure(reply, 422, PITCH_DECK_WRONG_TYPE, { pitchDeck: PITCH_DECK_WRONG_TYPE });
 
   const fields = storedFields(data);
+  // A repeat of a stored submission (a double click, a retry after a lost answer) gets the first answer and stores nothing.
+  // The hash is of the checked values, so no shape a client sends can make hashing costly.
+  const idempotency: NewLead["idempotency"] = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash({ fields, pitchDeck }) };
+  if (idempotency) {
+    let earlier: KeyedLead | undefined;
+    try {
+      earlier = await lookUpIdempotencyKey(database, form.kind, idempotency.key);
+    } catch (error) {
+      request.log.error({ err: error, form: form.kind }, "could not look up an idempotency key");
+      return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
+    }
+    if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, reply);
+  }
+
   const email = fields.email ?? "";
   try {
     const saved = await insertLead(
@@ -238,6 +161,42 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
   }
 }
 
+/** The request's fields (and a multipart deck), whichever of the form's media types it came as. */
+async function readBody(form: LeadForm, request: FastifyRequest): Promise<LeadBody | BodyFailure> {
+  const type = mediaTypeOf(request.headers["content-type"]);
+  if (type === MULTIPART_TYPE) {
+    const declared = Number(request.headers["content-length"]);
+    if (declared > form.bodyLimit) return { status: 413, message: form.tooLarge };
+    const body = await readMultipartLead(request, { takesPitchDeck: form.takesPitchDeck });
+    return isBodyFailure(body) ? body : { ...body, fields: formPostFields(body.fields, form.schema) };
+  }
+  const parsed = request.body;
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { status: 400, message: FAILURE_TEXT.notAnObject };
+  const fields = parsed as Record<string, unknown>;
+  return { fields: type === FORM_TYPE ? formPostFields(fields, form.schema) : fields };
+}
+
+/** The checked deck: from a multipart file part, or the JSON's data URL; its type read from its bytes. */
+async function pitchDeckOf(
+  data: Readonly<Record<string, string | readonly string[] | undefined>>,
+  uploaded: LeadBody["pitchDeck"],
+): Promise<NewPitchDeck | undefined | "wrong type"> {
+  let bytes: Buffer | undefined;
+  let name: string | undefined;
+  if (uploaded) {
+    bytes = uploaded.bytes;
+    name = uploaded.fileName;
+  } else if (typeof data.pitchDeck === "string" && data.pitchDeck) {
+    bytes = Buffer.from(parsePitchDeckDataUrl(data.pitchDeck)?.base64 ?? "", "base64");
+    name = typeof data.pitchDeckName === "string" ? data.pitchDeckName : undefined;
+  }
+  if (!bytes) return undefined;
+  const type = await detectPitchDeckType(bytes);
+  if (!type) return "wrong type";
+  const fileName = name ? visibleFileName(name) : "";
+  return { mediaType: type.mediaType, bytes, ...(fileName ? { fileName } : {}) };
+}
+
 /**
  * The fields as stored: what the visitor filled in, without the honeypot and
  * the pitch deck; a list of choices (interests, investment focus) as one text,
@@ -269,18 +228,14 @@ function answerRepeat(form: LeadForm, earlier: KeyedLead, hash: string, request:
   return reply.code(201).send(successAnswer(form, earlier.reference));
 }
 
-function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
-}
-
 /** Fastify's own errors (body parsing, limits) and the rate limit's, as lead answers. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status === 413) return sendFailure(reply, 413, request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge);
-  if (status === 415) return sendFailure(reply, 415, FAILURE_TEXT.notJson);
+  if (status === 415) return sendFailure(reply, 415, FAILURE_TEXT.unsupportedType(request.routeOptions.config.accepts ?? [JSON_TYPE]));
   if (status === 429) return sendFailure(reply, 429, error.message);
   if (status === 400) {
+    if (error.code === NOT_FLAT_JSON) return sendFailure(reply, 400, FAILURE_TEXT.notFlat);
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return sendFailure(reply, 400, FAILURE_TEXT.emptyBody);
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return sendFailure(reply, 400, FAILURE_TEXT.malformedJson);
     return sendFailure(reply, 400, FAILURE_TEXT.badRequest);

@@ -183,11 +183,22 @@ describe.each(testEngines())("lead API on $name", (engine) => {
       }
     });
 
-    it("answers 415 for anything but JSON", async () => {
-      for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
-        const res = await post(app, "partnership", JSON.stringify(partnership), { "content-type": contentType });
-        expect({ contentType, status: res.statusCode }).toEqual({ contentType, status: 415 });
-        expect(res.json()).toEqual({ success: false, message: FAILURE_TEXT.notJson });
+    it("answers 415 for a media type the form does not take, naming those it does", async () => {
+      const textForms = "application/json or application/x-www-form-urlencoded or multipart/form-data";
+      const cases: [LeadKind, string, string][] = [
+        ["partnership", "text/plain", textForms],
+        ["partnership", "application/jsonp", textForms],
+        ["partnership", "application/json-patch+json", textForms],
+        // A deck is a file: the incubation form is JSON or multipart, never URL-encoded.
+        ["incubation", "application/x-www-form-urlencoded", "application/json or multipart/form-data"],
+      ];
+      for (const [kind, contentType, accepted] of cases) {
+        const res = await post(app, kind, JSON.stringify(validBodies[kind]), { "content-type": contentType });
+        expect({ contentType, status: res.statusCode, answer: res.json() }).toEqual({
+          contentType,
+          status: 415,
+          answer: { success: false, message: `Please send the form as ${accepted}.` },
+        });
       }
       const none = await app.inject({ method: "POST", url: leadRoute("contact") });
       expect(none.statusCode).toBe(415);

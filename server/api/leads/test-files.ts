@@ -1,9 +1,10 @@
 import { crc32 } from "node:zlib";
+import * as CFB from "cfb";
 
 /**
- * Small but structurally real files for the tests: a PDF, a legacy
- * PowerPoint and Word header, and zips (PPTX, DOCX) written by a minimal
- * store-only zip writer.
+ * Small but structurally real files for the tests: a PDF, legacy
+ * PowerPoint and Word compound files, and zips (PPTX, DOCX) written by a
+ * minimal store-only zip writer.
  */
 
 export function pdfBytes(pad = 0): Buffer {
@@ -11,17 +12,15 @@ export function pdfBytes(pad = 0): Buffer {
   return Buffer.concat([Buffer.from(body, "latin1"), Buffer.alloc(pad, 0x20)]);
 }
 
-function ole2(streamName: string): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  const directory = Buffer.alloc(512);
-  directory.write("Root Entry", 0, "utf16le");
-  directory.write(streamName, 128, "utf16le");
-  return Buffer.concat([header, directory]);
+/** A real OLE compound file (written by `cfb`) holding one stream. */
+function compoundFile(streamName: string): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, `/${streamName}`, Buffer.from("stream data"));
+  return CFB.write(container, { type: "buffer" }) as Buffer;
 }
 
-export const pptBytes = (): Buffer => ole2("PowerPoint Document");
-export const docBytes = (): Buffer => ole2("WordDocument");
+export const pptBytes = (): Buffer => compoundFile("PowerPoint Document");
+export const docBytes = (): Buffer => compoundFile("WordDocument");
 
 export function zipBytes(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -61,13 +60,26 @@ export function zipBytes(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const contentTypes = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+/** [Content_Types].xml naming the package's main part, as Office writes it. */
+const contentTypes = (partName: string, mainType: string) =>
+  `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="${partName}" ContentType="${mainType}"/></Types>`;
+
+const PRESENTATION_MAIN = "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml";
+const DOCUMENT_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
 export const pptxBytes = (): Buffer =>
-  zipBytes({ "[Content_Types].xml": contentTypes, "_rels/.rels": "<Relationships/>", "ppt/presentation.xml": "<p:presentation/>" });
+  zipBytes({
+    "[Content_Types].xml": contentTypes("/ppt/presentation.xml", PRESENTATION_MAIN),
+    "_rels/.rels": "<Relationships/>",
+    "ppt/presentation.xml": "<p:presentation/>",
+  });
 
 export const docxBytes = (): Buffer =>
-  zipBytes({ "[Content_Types].xml": contentTypes, "_rels/.rels": "<Relationships/>", "word/document.xml": "<w:document/>" });
+  zipBytes({
+    "[Content_Types].xml": contentTypes("/word/document.xml", DOCUMENT_MAIN),
+    "_rels/.rels": "<Relationships/>",
+    "word/document.xml": "<w:document/>",
+  });
 
 export function dataUrl(bytes: Uint8Array, claimedType: string): string {
   return `data:${claimedType};base64,${Buffer.from(bytes).toString("base64")}`;
