@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { upcomingEvents } from "../app/content/resources-events.ts";
-import { type CalendarEvent, escapeText, eventCalendarFile, foldLine, utcDateTime } from "./calendar-file.ts";
+import { type CalendarEvent, eventCalendarFile } from "./calendar-file.ts";
 
 /** An RFC 5545 reader, enough for these files: unfolds lines, splits name, parameters and value, unescapes TEXT. */
 function parseCalendar(text: string): { properties: [string, string][]; components: string[] } {
@@ -35,7 +35,7 @@ const event: CalendarEvent = {
   title: "Founders' Evening; Pune, Maharashtra \\ Q&A",
   date: "2027-03-05T18:30:00+05:30",
   durationMinutes: 150,
-  description: "Line one, with a comma.\nLine two: संस्थापकों के लिए एक शाम — चाय, बातचीत और नेटवर्किंग, सब एक साथ, पुणे में।",
+  description: "Line one, with a comma.\nLine two: संस्थापकों के लिए एक शाम — चाय, बातचीत और नेटवर्किंग, सब एक साथ, पुणे में। 🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀",
   location: "Ankur Head Office, Pune",
   speakers: [{ name: "Priya Venkataraman", role: "Head of Incubation, Ankur" }],
 };
@@ -69,25 +69,31 @@ describe("eventCalendarFile", () => {
     expect(description.endsWith(value("URL"))).toBe(true);
   });
 
-  it("folds lines at 75 octets without splitting a character", () => {
+  it("escapes backslashes, semicolons, commas and line breaks in text", () => {
+    expect(value("SUMMARY")).toBe("Founders' Evening\\; Pune\\, Maharashtra \\\\ Q&A");
+    expect(value("DESCRIPTION")).toMatch(/^Line one\\, with a comma\.\\nLine two: /);
+  });
+
+  it("folds lines at 75 octets (UTF-8) without splitting a character", () => {
     const lines = file.split("\r\n").filter(Boolean);
-    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    // The Devanagari (3 octets a character) and emoji (4) lines are folded by octets, not characters.
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(5);
     for (const line of lines) {
       expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
-      expect(line).not.toContain("\uFFFD");
+      expect(line.isWellFormed()).toBe(true);
     }
+  });
+
+  it("leaves a line of exactly 75 octets whole and folds one of 76", () => {
+    const withLocation = (length: number) => eventCalendarFile({ ...event, location: "x".repeat(length - "LOCATION:".length) }, { siteUrl: "https://ankur.example.in", stamp });
+    expect(withLocation(75)).toContain(`\r\nLOCATION:${"x".repeat(66)}\r\nSTATUS:`);
+    // Folding is a line break and one space or tab (§3.1).
+    expect(withLocation(76)).toMatch(new RegExp(`\r\nLOCATION:x{66}\r\n[ \t]x\r\nSTATUS:`));
   });
 });
 
-describe("the parts", () => {
-  it("escape, fold and write UTC times", () => {
-    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
-    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
-    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
-    expect(utcDateTime(new Date("2026-12-10T16:00:00+05:30"))).toBe("20261210T103000Z");
-  });
-
-  it("work for every upcoming event of the events page", () => {
+describe("every upcoming event of the events page", () => {
+  it("has a calendar file that gives back its title", () => {
     for (const upcoming of upcomingEvents) {
       const { properties } = parseCalendar(eventCalendarFile(upcoming, { siteUrl: "https://ankur.example.in", stamp }));
       expect(unescapeText(properties.find(([name]) => name === "SUMMARY")?.[1] ?? "")).toBe(upcoming.title);

@@ -1,5 +1,7 @@
 // An iCalendar file (RFC 5545) for one upcoming event: what 'Add to calendar'
-// on the events page downloads. Written at build time by write-calendars.ts.
+// on the events page downloads. Written at build time by write-calendars.ts;
+// the `ics` package writes it (structure, TEXT escaping, UTC times).
+import { type EventAttributes, createEvent } from "ics";
 import { eventCardPath } from "../contract/calendar-paths.ts";
 
 export type CalendarEvent = {
@@ -20,68 +22,56 @@ export type CalendarOptions = {
   stamp: Date;
 };
 
-const CRLF = "\r\n";
 /** RFC 5545 §3.1: lines of at most 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
-
-/** 2026-12-10T10:30:00.000Z → 20261210T103000Z (UTC "form #2"). */
-export function utcDateTime(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new Error("Not a date");
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
-export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** §3.1: a content line longer than 75 octets is folded with CRLF and one space, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    // Continuation lines start with the folding space, which counts towards their 75.
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
 
 export function eventCalendarFile(event: CalendarEvent, { siteUrl, stamp }: CalendarOptions): string {
   const origin = siteUrl.replace(/\/+$/, "");
   const start = new Date(event.date);
-  const end = new Date(start.getTime() + event.durationMinutes * 60_000);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(stamp.getTime())) throw new Error(`Not a date: ${event.id}`);
   const url = `${origin}${eventCardPath(event.id)}`;
   const speakers = event.speakers.map((speaker) => `${speaker.name} (${speaker.role})`).join("; ");
   const description = [event.description, speakers && `Speakers: ${speakers}`, `Details and registration: ${url}`].filter(Boolean).join("\n\n");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Ankur//Events//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.id}@${new URL(origin).hostname}`,
-    `DTSTAMP:${utcDateTime(stamp)}`,
-    `DTSTART:${utcDateTime(start)}`,
-    `DTEND:${utcDateTime(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `URL:${url}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // `timestamp` (DTSTAMP) is read by ics but missing from its types. Times in
+  // milliseconds come out in UTC, so the IST offset of `date` is kept exactly.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: "-//Ankur//Events//EN",
+    method: "PUBLISH",
+    uid: `${event.id}@${new URL(origin).hostname}`,
+    timestamp: stamp.getTime(),
+    start: start.getTime(),
+    end: start.getTime() + event.durationMinutes * 60_000,
+    title: event.title,
+    description,
+    location: event.location,
+    url,
+    status: "CONFIRMED",
+    transp: "OPAQUE",
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw new Error(`Calendar file for ${event.id}: ${error?.message ?? "empty"}`);
+  return foldByOctets(value);
+}
+
+/**
+ * ics folds at 75 characters, which is more than 75 octets once a line holds
+ * anything but ASCII (a Hindi title, an en dash). Its lines are unfolded and
+ * folded again by UTF-8 octets, never inside a character.
+ */
+function foldByOctets(calendar: string): string {
+  const fold = (line: string) => {
+    let folded = "";
+    let octets = 0;
+    for (const char of line) {
+      const size = Buffer.byteLength(char, "utf8");
+      if (octets + size > MAX_LINE_OCTETS) {
+        folded += "\r\n ";
+        octets = 1; // the folding space counts towards the next line's 75
+      }
+      folded += char;
+      octets += size;
+    }
+    return folded;
+  };
+  return calendar.replace(/\r\n[ \t]/g, "").split("\r\n").map(fold).join("\r\n");
 }
