@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { stripControlCharacters } from "./lead-fields.ts";
+import { cleanText, stripControlCharacters } from "./lead-fields.ts";
 
 describe("stripControlCharacters", () => {
   const samples = ["a\uD800b", "\uDC00x", "ok😀", "😀\uD83D", "tab\tand\nline", "nul\u0000bell\u0007"];
@@ -21,5 +21,11 @@ describe("stripControlCharacters", () => {
       expect("".toWellFormed).toBeUndefined();
       expect(samples.map(stripControlCharacters)).toEqual(expected);
     });
+  });
+});
+
+describe("cleanText", () => {
+  it("stores a form post's CRLF and a lone CR as the LF a script sends", () => {
+    expect(cleanText("one\r\ntwo\rthree\nfour\u0000")).toBe("one\ntwo\nthree\nfour");
   });
 });

@@ -16,6 +16,15 @@ const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 /** String.prototype.toWellFormed where the browser has it (Chrome 111+), the same by hand where it does not. */
 const wellFormed = (text: string) => (typeof text.toWellFormed === "function" ? text.toWellFormed() : text.replace(SURROGATES, (match) => (match.length === 2 ? match : "\uFFFD")));
 
+/**
+ * A text as stored: without control characters, and with line breaks as
+ * "\n" (a browser's form post sends a textarea's lines with "\r\n", its
+ * script with "\n"; one text must store, hash and display alike either way).
+ */
+export function cleanText(text: string): string {
+  return stripControlCharacters(text).replace(/\r\n?/g, "\n");
+}
+
 export function stripControlCharacters(text: string): string {
   // A lone surrogate cannot be stored as UTF-8: it would silently become U+FFFD in the database, so it becomes U+FFFD here, before the checks.
   return wellFormed(text).replace(CONTROL_CHARACTERS, "");
@@ -36,7 +45,7 @@ const oneLine = () => z.refine<string>((text) => !LINE_BREAK.test(text), LINE_BR
 export function requiredText(missing: string, max: number) {
   return z
     .string(missing)
-    .check(z.overwrite(stripControlCharacters), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(max)));
+    .check(z.overwrite(cleanText), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(max)));
 }
 
 /** A required text on one line (a name, a company): as requiredText, and a line break inside it is refused. */
@@ -58,7 +67,7 @@ function optionalTextWith(max: number, checks: z.core.$ZodCheck<string>[]) {
   return z.pipe(
     z.optional(
       z.nullable(
-        z.string("Please enter text.").check(z.overwrite(stripControlCharacters), z.trim(), z.maxLength(max, tooLong(max)), ...checks),
+        z.string("Please enter text.").check(z.overwrite(cleanText), z.trim(), z.maxLength(max, tooLong(max)), ...checks),
       ),
     ),
     z.transform((text) => (text ? text : undefined)),

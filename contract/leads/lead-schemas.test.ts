@@ -69,12 +69,12 @@ describe("contactSchema", () => {
     expect(contactSchema.safeParse([]).success).toBe(false);
   });
 
-  it("bounds lengths and strips control characters but keeps line breaks and emoji", () => {
+  it("bounds lengths and strips control characters but keeps line breaks (as \\n) and emoji", () => {
     expect(errorsOf(contactSchema.safeParse({ ...contact, message: "x".repeat(TEXT_LIMITS.longText + 1) })).message).toBe(
       `Please keep this under ${TEXT_LIMITS.longText} characters.`,
     );
     const result = contactSchema.safeParse({ ...contact, message: "Hello\u0000 team\r\nनमस्ते 🚀" });
-    expect(result.data?.message).toBe("Hello team\r\nनमस्ते 🚀");
+    expect(result.data?.message).toBe("Hello team\nनमस्ते 🚀");
   });
 
   it("accepts the honeypot field", () => {
