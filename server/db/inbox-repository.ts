@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { sql } from "kysely";
+import { visibleFileName } from "../../contract/leads/file-name.ts";
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import type { InboxLeadRow, InboxPageAnswer, LeadDetailAnswer } from "../../contract/staff-inbox/inbox-answers.ts";
 import {
@@ -140,7 +141,8 @@ export async function* exportInbox(database: Database, filters: InboxFilters, ba
     const batch = await select.orderBy("leads.submitted_at", "desc").orderBy("leads.id", "desc").limit(batchSize).execute();
     for (const lead of batch) {
       const fields = JSON.parse(lead.fields) as Record<string, string>;
-      yield { ...toRow(lead), message: summarizeLead(fields).message, fields, pitchDeckName: lead.deck === null ? null : (lead.file_name ?? "") };
+      const pitchDeckName = lead.deck === null ? null : visibleFileName(lead.file_name ?? "");
+      yield { ...toRow(lead), message: summarizeLead(fields).message, fields, pitchDeckName };
     }
     const last = batch.at(-1);
     if (batch.length < batchSize || !last) return;
@@ -194,7 +196,7 @@ export async function findLeadDetail(database: Database, reference: string): Pro
     email: lead.email,
     fields: JSON.parse(lead.fields) as Record<string, string>,
     ...(lead.media_type !== null
-      ? { pitchDeck: { fileName: lead.file_name, mediaType: lead.media_type, sizeBytes: toNumber(lead.size_bytes ?? 0) } }
+      ? { pitchDeck: { fileName: shownFileName(lead.file_name), mediaType: lead.media_type, sizeBytes: toNumber(lead.size_bytes ?? 0) } }
       : {}),
     notes: notes.map((note) => ({ id: toNumber(note.id), text: note.body, at: toDate(note.created_at).toISOString(), by: note.email })),
     statusChanges: changes.map((change) => ({
@@ -205,6 +207,14 @@ export async function findLeadDetail(database: Database, reference: string): Pro
     })),
     messages: await leadMailMessages(database, toNumber(lead.id)),
   };
+}
+
+/**
+ * The visitor's file name as the inbox shows it: cleaned here too, not only
+ * when stored, so names stored before the cleaning came in are shown cleaned.
+ */
+function shownFileName(stored: string | null): string | null {
+  return stored === null ? null : visibleFileName(stored) || null;
 }
 
 type StaffAction = { staff: { id: number; email: string }; now: Date; ip?: string };
@@ -248,14 +258,19 @@ export async function addLeadNote(database: Database, reference: string, text: s
   });
 }
 
+/** What an erasure did; `logNotEmptied` when SQLite's write-ahead log could not be emptied after it (see emptySqliteLog). */
+export type Erasure = { kind: LeadKind; logNotEmptied?: true };
+
 /**
  * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes, status
  * history and its e-mails in the outbox (sent or not) go; an audit entry
  * with its reference and kind, and nothing the person gave, stays. One
- * transaction. Undefined when there is no such lead.
+ * transaction. Undefined when there is no such lead. On SQLite the freed
+ * pages are zeroed (secure_delete, open-database.ts) and the log is emptied
+ * afterwards, so the file keeps no copy; PostgreSQL needs VACUUM (docs/deploying.md).
  */
-export async function eraseLead(database: Database, reference: string, { staff, now, ip }: StaffAction): Promise<{ kind: LeadKind } | undefined> {
-  return database.db.transaction().execute(async (trx) => {
+export async function eraseLead(database: Database, reference: string, { staff, now, ip }: StaffAction): Promise<Erasure | undefined> {
+  const erased = await database.db.transaction().execute(async (trx) => {
     const lead = await leadIdOf(trx, reference);
     if (!lead) return undefined;
     // Explicitly, not by cascade alone: nothing must stay behind whatever the foreign key settings.
@@ -268,6 +283,21 @@ export async function eraseLead(database: Database, reference: string, { staff, 
     await recordAudit(trx, entry);
     return { kind: lead.kind };
   });
+  if (!erased || database.engine !== "sqlite") return erased;
+  return (await emptySqliteLog(database)) ? erased : { ...erased, logNotEmptied: true };
+}
+
+/**
+ * The write-ahead log still holds the pages as they were before the erasure
+ * (the person's data) until a checkpoint; and an ordinary checkpoint only
+ * starts the log over, leaving old frames in the file. TRUNCATE copies the
+ * zeroed pages into the database file and cuts the log to nothing. False when
+ * a reader (a backup, say) kept it busy past busy_timeout: then the old
+ * frames stay until the next erasure, or the shutdown, which deletes the log.
+ */
+async function emptySqliteLog(database: Database): Promise<boolean> {
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+  return rows[0]?.busy === 0;
 }
 
 export type SendAgainResult = "sent-again" | "no-lead" | "no-message" | "not-failed";

@@ -11,7 +11,7 @@ describe("openDatabase with SQLite", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("creates the file under DATA_DIR with WAL, synchronous=FULL and foreign keys on", async () => {
+  it("creates the file under DATA_DIR with WAL, synchronous=FULL, foreign keys and secure_delete on", async () => {
     const parent = mkdtempSync(join(tmpdir(), "ankur-open-"));
     dirs.push(parent);
     const dataDir = join(parent, "nested", "data");
@@ -23,6 +23,7 @@ describe("openDatabase with SQLite", () => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("synchronous")).toBe(2); // FULL
       expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("secure_delete")).toBe(1);
     } finally {
       await database.close();
       await database.close(); // twice is harmless

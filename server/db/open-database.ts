@@ -55,7 +55,9 @@ function openSqlite(dataDir: string): Database {
   const sqlite = new DatabaseSync(file);
   // WAL with synchronous=FULL: a lead acknowledged to the visitor survives a
   // crash or power cut. busy_timeout covers readers such as a backup or a test.
-  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  // secure_delete: what is deleted (an erased lead, its pitch deck) is
+  // overwritten with zeros, not left readable in free pages of the file.
+  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new NodeSqliteDatabase(sqlite) }) });
   let closed = false;
   return {

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { leadRoute } from "../../contract/leads/lead-paths.ts";
 import { gotoHydrated } from "./support/hydration";
 
 // The staff inbox on the built site against the real server (SQLite under
@@ -142,9 +143,9 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   await expect(history).toContainText("Called Aditya; demo of the soil sensor on Friday.");
   await expect(page.getByLabel("Add a note (only the team sees it)")).toHaveValue("");
 
-  // The pitch deck, as an attachment with its original name.
+  // The pitch deck, shown by the visitor's name, saved by the lead's.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download krishiyantra-deck.pdf" }).click()]);
-  expect(download.suggestedFilename()).toBe("krishiyantra-deck.pdf");
+  expect(download.suggestedFilename()).toBe(`${reference}-pitch-deck.pdf`);
   expect(readFileSync(await download.path())).toEqual(deck.buffer);
 
   // Back to the same filtered list, and its CSV.
@@ -181,6 +182,58 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   expect((await page.request.get("/api/admin/session")).status()).toBe(401);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * An incubation application sent straight to the API, as a script would: no
+ * form, so nothing checks the file's name. Returns its Application ID.
+ */
+async function applyByScript(request: APIRequestContext, email: string, pitchDeckName: string, bytes: Buffer): Promise<string> {
+  const res = await request.post(leadRoute("incubation"), {
+    headers: { origin: process.env.E2E_BASE_URL ?? "" },
+    data: {
+      companyName: "Krishiyantra Labs",
+      founderName: "Aditya Kulkarni",
+      email,
+      industrySector: "Agriculture",
+      stage: "Prototype",
+      motivation: "A deck with a name of its own choosing.",
+      pitchDeck: `data:application/pdf;base64,${bytes.toString("base64")}`,
+      pitchDeckName,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+// Issue 20: a PDF that is also HTML, or one named like a program, was saved
+// by Chromium as pitch.html or setup.exe; and a right-to-left override made
+// "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in the inbox.
+test("a pitch deck is saved as <reference>-pitch-deck.pdf whatever its name, and its name is shown without bidi overrides", async ({ page }) => {
+  const errors = collectErrors(page);
+  const staff = `${unique("farah")}@ankur.example.in`;
+  createStaffUser(staff);
+  const polyglot = Buffer.concat([deck.buffer, Buffer.from("<html><script>alert(document.domain)</script></html>\n", "latin1")]);
+  const decks = [
+    { sent: "pitch.html", shown: "pitch.html" },
+    { sent: "setup.exe", shown: "setup.exe" },
+    { sent: "invoice\u202Efdp.exe", shown: "invoicefdp.exe" },
+  ];
+  const references: string[] = [];
+  for (const { sent } of decks) references.push(await applyByScript(page.request, `${unique("script")}@krishiyantra.in`, sent, polyglot));
+
+  await signIn(page, staff);
+  for (const [index, { shown }] of decks.entries()) {
+    const reference = references[index] ?? "";
+    await page.goto(`/admin/leads/${reference}`);
+    const link = page.getByRole("link", { name: /^Download / });
+    await expect(link).toHaveText(`Download ${shown}`);
+    expect(await link.textContent()).not.toMatch(/\p{Cf}/u);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${reference}-pitch-deck.pdf`);
+    expect(readFileSync(await download.path())).toEqual(polyglot);
+  }
   expect(errors).toEqual([]);
 });
 

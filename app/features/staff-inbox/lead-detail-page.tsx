@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
+import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
@@ -131,7 +132,8 @@ export function LeadDetailPage({ reference }: { reference: string }) {
                 <dd className="sm:col-span-2">
                   <a href={pitchDeckUrl(lead.reference)} download className="inline-flex items-center gap-1 font-semibold break-all text-brand-700 hover:underline">
                     <Icon name="download" className="size-4" />
-                    Download {lead.pitchDeck.fileName ?? "the pitch deck"}
+                    {/* The visitor's name for the file, without bidi overrides or other invisible characters, as text. */}
+                    Download {visibleFileName(lead.pitchDeck.fileName ?? "") || "the pitch deck"}
                   </a>
                   <span className="block text-sm text-slate-600">
                     {mediaTypeName(lead.pitchDeck.mediaType)}, {formatFileSize(lead.pitchDeck.sizeBytes)}

@@ -100,6 +100,29 @@ describe("LeadDetailPage", () => {
     expect(screen.getByLabelText("Where we stand with this lead")).toHaveProperty("value", "new");
     expect(screen.getByLabelText("Add a note (only the team sees it)").tagName).toBe("TEXTAREA");
   });
+
+  it("shows the pitch deck's name without bidi overrides or other invisible characters", async () => {
+    const lead: LeadDetailAnswer = {
+      reference: "INC-2026-7KQ3M9",
+      kind: "incubation",
+      status: "new",
+      submittedAt: "2026-03-14T09:05:00.000Z",
+      email: "aditya@krishiyantra.in",
+      fields: { founderName: "Aditya Kulkarni" },
+      // As a name stored before the server cleaned names could still come.
+      pitchDeck: { fileName: "invoice\u202Efdp\u200B.exe", mediaType: "application/pdf", sizeBytes: 2048 },
+      notes: [],
+      statusChanges: [],
+      messages: [],
+    };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, lead));
+    const Stub = createRoutesStub([
+      { path: "/admin/leads/:reference", Component: () => <StaffSessionProvider><LeadDetailPage reference="INC-2026-7KQ3M9" /></StaffSessionProvider> },
+    ]);
+    render(<Stub initialEntries={["/admin/leads/INC-2026-7KQ3M9"]} />);
+    const download = await screen.findByRole("link", { name: /^Download / });
+    expect(download.textContent).toBe("Download invoicefdp.exe");
+  });
 });
 
 describe("LeadMailList on the lead's page", () => {

@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from "content-disposition";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_TEXT, type InboxPageAnswer, type LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
@@ -8,6 +9,7 @@ import { readAuditLog } from "../../db/audit-log-repository.ts";
 import { countLeads } from "../../db/leads-repository.ts";
 import { hashSessionToken } from "../../db/staff-sessions-repository.ts";
 import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { PDF, PPT, PPTX } from "../leads/pitch-deck-type.ts";
 import { pdfBytes } from "../leads/test-files.ts";
 import { SITE_ORIGIN, SPA_SHELL, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
 
@@ -387,12 +389,12 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       expect((await call({ method: "GET", url: api(ADMIN_API.lead("INC-2026-NOPE99")) })).statusCode).toBe(404);
     });
 
-    it("hands out the pitch deck as an attachment with its original name and type", async () => {
+    it("hands out the pitch deck as an attachment named after the lead, with its type", async () => {
       const { aditya: reference, priya: withoutDeck } = await seedThree();
       const res = await call({ method: "GET", url: api(ADMIN_API.pitchDeck(reference)) });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
-      expect(res.headers["content-disposition"]).toBe(`attachment; filename="____ deck.pdf"; filename*=UTF-8''${encodeURIComponent("कृषि deck.pdf")}`);
+      expect(res.headers["content-disposition"]).toBe(`attachment; filename=${reference}-pitch-deck.pdf`);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(Buffer.compare(res.rawPayload, aditya.pitchDeck.bytes)).toBe(0);
@@ -400,6 +402,41 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       const none = await call({ method: "GET", url: api(ADMIN_API.pitchDeck(withoutDeck)) });
       expect(none.statusCode).toBe(404);
       expect(none.json()).toEqual({ message: ADMIN_TEXT.pitchDeckNotFound });
+    });
+
+    // Issue 20: a PDF that is also HTML or a program, named pitch.html or
+    // setup.exe, was saved by the browser under that name and opened as such.
+    it("names a pitch deck <reference>-pitch-deck.<extension of the type found in its bytes>, whatever the visitor called it", async () => {
+      const polyglot = Buffer.concat([pdfBytes(), Buffer.from("<html><script>alert(1)</script></html>", "latin1")]);
+      const decks = [
+        { fileName: "pitch.html", mediaType: PDF.mediaType, extension: "pdf" },
+        { fileName: "setup.exe", mediaType: PDF.mediaType, extension: "pdf" },
+        { fileName: "invoice\u202Efdp.exe", mediaType: PPT.mediaType, extension: "ppt" },
+        { fileName: "कृषि deck.html", mediaType: PPTX.mediaType, extension: "pptx" },
+        { fileName: null, mediaType: PDF.mediaType, extension: "pdf" },
+      ];
+      for (const { fileName, mediaType, extension } of decks) {
+        const reference = await addLead(t.database, { ...aditya, pitchDeck: { ...(fileName ? { fileName } : {}), mediaType, bytes: polyglot } }, T0);
+        const res = await call({ method: "GET", url: api(ADMIN_API.pitchDeck(reference)) });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toBe(mediaType);
+        const header = String(res.headers["content-disposition"]);
+        expect(header).toBe(`attachment; filename=${reference}-pitch-deck.${extension}`);
+        // Both parameters a browser reads: filename= is ours, and no filename*= (which a browser prefers) names the visitor's file.
+        expect(parseContentDisposition(header)).toEqual({ type: "attachment", parameters: { filename: `${reference}-pitch-deck.${extension}` } });
+        expect(header).not.toContain("filename*=");
+      }
+    });
+
+    it("gives the visitor's file name without bidi overrides or other invisible characters, in the detail and the CSV", async () => {
+      // Stored as it came, as names stored before the submission cleaned them were.
+      const reference = await addLead(t.database, { ...aditya, pitchDeck: { ...aditya.pitchDeck, fileName: "\u2067invoice\u202Efdp\u200B.exe\uFEFF" } }, T0);
+      const detail = await call({ method: "GET", url: api(ADMIN_API.lead(reference)) });
+      expect(detail.json<LeadDetailAnswer>().pitchDeck?.fileName).toBe("invoicefdp.exe");
+      const csv = await call({ method: "GET", url: api(ADMIN_API.exportCsv) });
+      expect(csv.rawPayload.toString("utf8").split("\r\n")[1]?.endsWith(",invoicefdp.exe")).toBe(true);
+      const invisibleOnly = await addLead(t.database, { ...aditya, pitchDeck: { ...aditya.pitchDeck, fileName: "\u202E\u200B" } }, T0);
+      expect((await call({ method: "GET", url: api(ADMIN_API.lead(invisibleOnly)) })).json<LeadDetailAnswer>().pitchDeck?.fileName).toBeNull();
     });
 
     it("changes the status and records who changed it from what, and when", async () => {
@@ -449,7 +486,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       const res = await call({ method: "GET", url: `${api(ADMIN_API.exportCsv)}?q=a&status=new` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(res.headers["content-disposition"]).toBe(`attachment; filename="ankur-leads-2026-03-14.csv"; filename*=UTF-8''ankur-leads-2026-03-14.csv`);
+      expect(res.headers["content-disposition"]).toBe("attachment; filename=ankur-leads-2026-03-14.csv");
       expect(res.headers["cache-control"]).toBe("no-store");
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = res.rawPayload.toString("utf8");

@@ -1,28 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, pitchDeckFileName, safeFileName } from "./download-headers.ts";
+import { PDF, PPT, PPTX } from "../leads/pitch-deck-type.ts";
+import { attachmentDisposition, pitchDeckFileName } from "./download-headers.ts";
 
 describe("attachmentDisposition", () => {
   it("is an attachment with the name as given", () => {
-    expect(attachmentDisposition("krishiyantra-deck.pdf")).toBe(`attachment; filename="krishiyantra-deck.pdf"; filename*=UTF-8''krishiyantra-deck.pdf`);
+    expect(attachmentDisposition("INC-2026-7KQ3M9-pitch-deck.pdf")).toBe("attachment; filename=INC-2026-7KQ3M9-pitch-deck.pdf");
+    expect(attachmentDisposition("ankur-leads-2026-03-14.csv")).toBe("attachment; filename=ankur-leads-2026-03-14.csv");
   });
 
-  it("keeps an Indian name exactly in filename* and gives an ASCII fallback", () => {
-    const header = attachmentDisposition("कृषि यंत्र deck.pdf");
-    expect(header).toMatch(/^attachment; filename="[ -~]+"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(header.split("UTF-8''")[1] ?? "")).toBe("कृषि यंत्र deck.pdf");
+  it("gives a name outside ASCII both as an ASCII fallback (filename=) and exactly (filename*=)", () => {
+    expect(attachmentDisposition("लीड्स.csv")).toBe(`attachment; filename="?????.csv"; filename*=UTF-8''${encodeURIComponent("लीड्स")}.csv`);
   });
 
-  it("cannot be broken out of: quotes, backslashes, line breaks and paths are neutralised", () => {
-    expect(attachmentDisposition('evil"\r\nSet-Cookie: x=1\\..\\deck.pdf')).toBe(`attachment; filename="deck.pdf"; filename*=UTF-8''deck.pdf`);
-    expect(attachmentDisposition('my "best"\tdeck.pdf')).toBe(`attachment; filename="my _best_deck.pdf"; filename*=UTF-8''my%20%22best%22deck.pdf`);
-    expect(safeFileName("../../etc/passwd")).toBe("passwd");
+  it("cannot be broken out of: quotes and line breaks stay inside the parameter", () => {
+    const header = attachmentDisposition('evil"\r\nSet-Cookie: x=1.pdf');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toBe(`attachment; filename="evil\\"??Set-Cookie: x=1.pdf"; filename*=UTF-8''evil%22%0D%0ASet-Cookie%3A%20x%3D1.pdf`);
   });
 });
 
 describe("pitchDeckFileName", () => {
-  it("uses the visitor's name, or the reference with the type's extension", () => {
-    expect(pitchDeckFileName("deck.pptx", "INC-2026-7KQ3M9", "application/pdf")).toBe("deck.pptx");
-    expect(pitchDeckFileName(null, "INC-2026-7KQ3M9", "application/pdf")).toBe("INC-2026-7KQ3M9-pitch-deck.pdf");
-    expect(pitchDeckFileName("", "INC-2026-7KQ3M9", "application/vnd.ms-powerpoint")).toBe("INC-2026-7KQ3M9-pitch-deck.ppt");
+  it("is the reference with the extension of the stored type, whatever the visitor called the file", () => {
+    expect(pitchDeckFileName("INC-2026-7KQ3M9", PDF.mediaType)).toBe("INC-2026-7KQ3M9-pitch-deck.pdf");
+    expect(pitchDeckFileName("INC-2026-7KQ3M9", PPT.mediaType)).toBe("INC-2026-7KQ3M9-pitch-deck.ppt");
+    expect(pitchDeckFileName("INC-2026-7KQ3M9", PPTX.mediaType)).toBe("INC-2026-7KQ3M9-pitch-deck.pptx");
+  });
+
+  it("never takes an extension a browser would run or render", () => {
+    expect(pitchDeckFileName("INC-2026-7KQ3M9", "text/html")).toBe("INC-2026-7KQ3M9-pitch-deck.bin");
   });
 });

@@ -1,25 +1,13 @@
+import { create as contentDisposition } from "content-disposition";
 import { PDF, PPT, PPTX } from "../leads/pitch-deck-type.ts";
 
 /**
  * Headers of the files the inbox hands out (pitch decks, CSV exports): always
- * an attachment, with the original name, never shown inline.
+ * an attachment, never shown inline. The content-disposition package quotes
+ * and encodes the name (RFC 6266, RFC 8187); the names are ours anyway.
  */
-
-// oxlint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/g;
-
-/** A file name safe for a header: no control characters, no path, at most 200 characters. */
-export function safeFileName(name: string): string {
-  const base = name.replace(CONTROL, "").split(/[\\/]/).pop() ?? "";
-  return base.trim().slice(0, 200);
-}
-
-/** RFC 6266: an ASCII fallback name and the exact UTF-8 name (RFC 8187) for browsers that read it. */
 export function attachmentDisposition(fileName: string): string {
-  const name = safeFileName(fileName) || "download";
-  const fallback = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\%]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition(fileName, { type: "attachment" });
 }
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -28,8 +16,13 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   [PPTX.mediaType]: PPTX.extension,
 };
 
-/** The name a pitch deck is downloaded as: the visitor's own, or one made from the lead's reference. */
-export function pitchDeckFileName(stored: string | null, reference: string, mediaType: string): string {
-  const own = stored ? safeFileName(stored) : "";
-  return own || `${reference}-pitch-deck${EXTENSIONS[mediaType] ?? ""}`;
+/**
+ * The name a pitch deck is downloaded as: the lead's reference, with the
+ * extension of the type found in its bytes when it was stored. Never the
+ * visitor's name: a PDF that is also HTML or a program, sent as `pitch.html`
+ * or `setup.exe`, would be saved under that name and opened as such.
+ */
+export function pitchDeckFileName(reference: string, mediaType: string): string {
+  // Only the three types are ever stored; anything else would be data, not something to open.
+  return `${reference}-pitch-deck${EXTENSIONS[mediaType] ?? ".bin"}`;
 }

@@ -67,7 +67,7 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
     const action = actionOf(request);
     await recordAudit(database.db, { action: "pitch-deck-download", actor: action.staff, leadReference: reference, ip: action.ip, at: action.now });
     return sendAttachment(reply, Buffer.from(deck.bytes.buffer, deck.bytes.byteOffset, deck.bytes.byteLength), {
-      fileName: pitchDeckFileName(deck.fileName, reference, deck.mediaType),
+      fileName: pitchDeckFileName(reference, deck.mediaType),
       mediaType: deck.mediaType,
     });
   });
@@ -108,6 +108,7 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
     const erased = await eraseLead(database, request.params.reference, actionOf(request));
     if (!erased) return sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
     request.log.info({ reference: request.params.reference }, "lead erased");
+    if (erased.logNotEmptied) request.log.warn({ reference: request.params.reference }, "SQLite's write-ahead log was busy: it keeps the erased lead's old pages until the next erasure or shutdown");
     return { erased: request.params.reference };
   });
 }
