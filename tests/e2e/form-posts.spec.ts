@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { leadDatabase, leadsFor } from "./support/lead-database";
 
 /**
@@ -11,7 +11,9 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString
 
 type Field = { name: string; value?: string; type?: "text" | "file" | "checkbox" };
 
-async function nativeForm(page: import("@playwright/test").Page, action: string, enctype: string, fields: Field[]) {
+type NativeForm = { action: string; enctype: string; fields: Field[] };
+
+async function nativeForm(page: Page, shape: NativeForm) {
   // A page of the site without the app (it would re-render the body): the form still posts from the site's origin.
   await page.goto("/robots.txt");
   await page.evaluate(
@@ -29,7 +31,7 @@ async function nativeForm(page: import("@playwright/test").Page, action: string,
       form.append(Object.assign(document.createElement("button"), { type: "submit", textContent: "Send" }));
       document.body.replaceChildren(form);
     },
-    { action, enctype, fields },
+    shape,
   );
   return page.getByRole("form", { name: "native form post" });
 }
@@ -37,7 +39,10 @@ async function nativeForm(page: import("@playwright/test").Page, action: string,
 test.describe("native form posts to the lead endpoints", () => {
   test("a URL-encoded post stores the lead, ticked checkboxes as a list and a multi-line message intact", async ({ page }) => {
     const email = unique("kavita");
-    const form = await nativeForm(page, "/api/corporate-inquiry/submit.php", "application/x-www-form-urlencoded", [
+    const form = await nativeForm(page, {
+      action: "/api/corporate-inquiry/submit.php",
+      enctype: "application/x-www-form-urlencoded",
+      fields: [
       { name: "name", value: "Kavita Rao" },
       { name: "email", value: email },
       { name: "company", value: "Dakshin Components Ltd." },
@@ -46,7 +51,8 @@ test.describe("native form posts to the lead endpoints", () => {
       { name: "interests", value: "Innovation Consulting", type: "checkbox" },
       { name: "message", value: "Two press lines.\nPredictive maintenance." },
       { name: "website", value: "" },
-    ]);
+      ],
+    });
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/corporate-inquiry/submit.php"));
     await form.getByRole("button", { name: "Send" }).click();
     expect((await answer).status()).toBe(201);
@@ -56,7 +62,10 @@ test.describe("native form posts to the lead endpoints", () => {
 
   test("a multipart post carries the pitch deck as a file, typed by its bytes and named as chosen", async ({ page }) => {
     const email = unique("farhan");
-    const form = await nativeForm(page, "/api/incubation/submit.php", "multipart/form-data", [
+    const form = await nativeForm(page, {
+      action: "/api/incubation/submit.php",
+      enctype: "multipart/form-data",
+      fields: [
       { name: "companyName", value: "Vayu Mobility" },
       { name: "founderName", value: "Farhan Qureshi" },
       { name: "email", value: email },
@@ -65,7 +74,8 @@ test.describe("native form posts to the lead endpoints", () => {
       { name: "pitchDeck", type: "file" },
       { name: "motivation", value: "An electric kit for existing autos." },
       { name: "website", value: "" },
-    ]);
+      ],
+    });
     const pdf = "%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
     await form.locator('input[name="pitchDeck"]').setInputFiles({ name: "vayu-deck.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/incubation/submit.php"));
