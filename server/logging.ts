@@ -1,5 +1,7 @@
+import { createRequire } from "node:module";
 import type { FastifyServerOptions } from "fastify";
 import { type DestinationStream, stdSerializers } from "pino";
+import type PinoPretty from "pino-pretty";
 
 /**
  * The server's log holds no personal data (issue 11). Request bodies are
@@ -70,13 +72,47 @@ function scrubLogLine(object: Record<string, unknown>): Record<string, unknown> 
   return object;
 }
 
+/** Where the server runs, as far as the log's format goes. */
+export type LogSurroundings = { isTTY: boolean; env: NodeJS.ProcessEnv };
+
+const surroundings = (): LogSurroundings => ({ isTTY: process.stdout.isTTY === true, env: process.env });
+
+/**
+ * Human-readable log lines only for a developer watching a terminal; JSON for
+ * machines: in production, under CI, when the output is piped or a file, and
+ * when a test reads the log (`stream`).
+ */
+export function wantsPrettyLogs({ isTTY, env }: LogSurroundings, stream?: DestinationStream): boolean {
+  const underCi = env.CI !== undefined && env.CI !== "" && env.CI !== "false" && env.CI !== "0";
+  return !stream && isTTY && !underCi && env.NODE_ENV !== "production";
+}
+
+type PrettyStreamFactory = (options: PinoPretty.PrettyOptions) => DestinationStream;
+
+const requirePinoPretty = (): PrettyStreamFactory => createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
+
+/**
+ * pino-pretty writing to standard output on the server's own thread (a worker
+ * thread transport would cost memory), or undefined when it cannot be loaded:
+ * it is a development dependency, absent after `npm ci --omit=dev`. Loaded
+ * only when wanted, and synchronously, so that loggerOptions stays synchronous.
+ */
+export function prettyLogStream(load = requirePinoPretty): DestinationStream | undefined {
+  try {
+    return load()({ sync: true, singleLine: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fastify's logger options; `stream` lets a test read what would be written. */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string, stream?: DestinationStream, where: LogSurroundings = surroundings()): FastifyServerOptions["logger"] {
+  const destination = wantsPrettyLogs(where, stream) ? prettyLogStream() : stream;
   return {
     level,
     redact: REDACTED_LOG_PATHS,
     serializers,
     formatters: { log: scrubLogLine },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }
