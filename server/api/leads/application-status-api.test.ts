@@ -55,6 +55,16 @@ describe.each(testEngines())("application status lookup on $name", (engine) => {
     }
   });
 
+  it("answers a plain form post (the lookup without JavaScript) as it answers JSON", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: APPLICATION_STATUS_ROUTE,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ applicationId, email: "aditya@krishiyantra.in" }).toString(),
+    });
+    expect(res.json()).toEqual({ success: true, applicationId, status: "received" });
+  });
+
   it("reads the ID and the address as typed: spaces, any case", async () => {
     const res = await lookUp({ applicationId: ` ${applicationId.toLowerCase()} `, email: " ADITYA@krishiyantra.IN " });
     expect(res.json()).toEqual({ success: true, applicationId, status: "received" });
