@@ -11,6 +11,7 @@ import { schemaCompilersOnDemand } from "./schema-compilers.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerApiOriginCheck } from "./security/api-origin.ts";
 import { serverTimeouts } from "./security/request-limits.ts";
+import { failureAnswers } from "./security/failure-answers.ts";
 import type { DestinationStream } from "pino";
 import { SiteFiles } from "./static/site-files.ts";
 import { serveSite } from "./static/serve-site.ts";
@@ -28,6 +29,9 @@ export type AppOptions = {
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
 export async function buildApp({ config, logger = true, database, mail: mailOptions, logStream }: AppOptions): Promise<FastifyInstance> {
+  const https = config.siteUrl.protocol === "https:";
+  // Fastify's and Node's own error answers, in the API's shape and with the security headers.
+  const failures = failureAnswers({ https });
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     ...serverTimeouts(config.requestTimeoutMs),
@@ -35,9 +39,11 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     schemaController: schemaCompilersOnDemand,
+    frameworkErrors: failures.frameworkErrors,
+    clientErrorHandler: failures.clientErrorHandler,
   });
-  const https = config.siteUrl.protocol === "https:";
   registerSecurityHeaders(app, { https });
+  failures.register(app);
   registerApiOriginCheck(app, { siteUrl: config.siteUrl });
   registerHealthRoutes(app);
   const leadsDatabase =

@@ -24,8 +24,10 @@ describe.each(testEngines())("liveness and readiness on $name", (engine) => {
     await t?.dispose();
   });
 
-  it("is live and ready while the database answers", async () => {
-    expect((await app.inject("/api/health")).json()).toEqual({ status: "ok" });
+  it("is live and ready while the database answers, never cached", async () => {
+    const health = await app.inject("/api/health");
+    expect(health.json()).toEqual({ status: "ok" });
+    expect(health.headers["cache-control"]).toBe("no-store");
     const ready = await app.inject("/api/ready");
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ready" });
@@ -38,6 +40,7 @@ describe.each(testEngines())("liveness and readiness on $name", (engine) => {
       const ready = await app.inject("/api/ready");
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: "draining", message: NOT_READY_TEXT.draining });
+      expect(ready.headers["cache-control"]).toBe("no-store");
       expect((await app.inject("/api/health")).statusCode).toBe(200);
     } finally {
       app.readiness.draining = false;

@@ -2,9 +2,12 @@ import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/open-database.ts";
 
-/** Liveness: the process answers. */
+/** Liveness: the process answers. Never cached: a cached "ok" would hide a dead process from a monitor behind a cache. */
 export function registerHealthRoutes(app: FastifyInstance): void {
-  app.get("/api/health", async () => ({ status: "ok" }));
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return { status: "ok" };
+  });
 }
 
 /** How long readiness waits for the database's `select 1` before it says "not ready". */

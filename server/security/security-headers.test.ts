@@ -45,6 +45,10 @@ const answerKinds: { kind: string; status: number; request: InjectOptions & { ur
   { kind: "admin API", status: 401, request: { method: "GET", url: api(ADMIN_API.leads) } },
   { kind: "admin page", status: 200, request: { method: "GET", url: "/admin" } },
   { kind: "bad request", status: 400, request: { method: "GET", url: "/%00" } },
+  // Answered by Fastify's router before any route or hook (frameworkErrors), and by the root not-found handler.
+  { kind: "malformed URL", status: 400, request: { method: "GET", url: "/%E0%A4%A" } },
+  { kind: "API malformed URL", status: 400, request: { method: "GET", url: "/api/%E0%A4%A" } },
+  { kind: "API method not taken", status: 404, request: { method: "POST", url: "/api/no-such-thing" } },
 ];
 
 function expectSecurityHeaders(res: LightMyRequestResponse, { https }: { https: boolean }) {
