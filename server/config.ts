@@ -58,10 +58,13 @@ export const configSchema = z
     ...MAIL_ENV,
     /** How long a staff sign-in lasts. */
     SESSION_LIFETIME: duration("8h"),
-    /** Failed sign-ins per account or address before sign-in slows down (one try per SIGN_IN_SLOWDOWN); twice as many lock it. */
+    /**
+     * Failed sign-ins from one address, or at one account from all addresses, before sign-in slows
+     * down to one try per SIGN_IN_SLOWDOWN; twice as many lock the address (never the account: sign-in-throttle.ts).
+     */
     SIGN_IN_ATTEMPTS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
     SIGN_IN_SLOWDOWN: duration("30s"),
-    /** How long a locked account or address stays locked (and how long failures are remembered). */
+    /** How long a locked address stays locked (and how long failures are remembered). */
     SIGN_IN_LOCKOUT: duration("15m"),
     /** Which proxies may name the client in X-Forwarded-For (trust-proxy.ts); unset trusts none. */
     TRUST_PROXY: z.preprocess(

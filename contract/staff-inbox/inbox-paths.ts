@@ -32,5 +32,16 @@ export const ADMIN_API = {
     `/admin/leads/${encodeURIComponent(reference)}/messages/${encodeURIComponent(String(messageId))}/send-again`,
 } as const;
 
-/** The session cookie is sent only to the admin API. */
+/** The session cookie is sent only to the admin API. Its name on plain http://localhost; see staffSessionCookieName. */
 export const STAFF_SESSION_COOKIE = "ankur_staff_session";
+
+/**
+ * The session cookie's name: `__Secure-` first whenever the cookie is Secure
+ * (SITE_URL https), so a browser takes it only from a secure page and only
+ * with Secure; a page on plain http (or a network attacker speaking for it)
+ * can then neither set nor overwrite it. Plain on http://localhost, where the
+ * cookie is not Secure and browsers would refuse a prefixed one.
+ */
+export function staffSessionCookieName(secure: boolean): string {
+  return secure ? `__Secure-${STAFF_SESSION_COOKIE}` : STAFF_SESSION_COOKIE;
+}

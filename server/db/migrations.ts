@@ -5,6 +5,7 @@ import { allowFourMoreLeadKinds, createMailOutbox } from "./mail-outbox-migratio
 import { addIdempotencyKeys } from "./idempotency-key-migration.ts";
 import { createRateLimitHits, unlogRateLimitHits } from "./rate-limit-migration.ts";
 import { addSessionUserAgent } from "./session-user-agent-migration.ts";
+import { indexAuditLogSignIns } from "./sign-in-index-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   { name: "0006-rate-limit-hits", up: createRateLimitHits },
   { name: "0007-session-user-agent", up: addSessionUserAgent },
   { name: "0008-unlogged-rate-limit-hits", up: unlogRateLimitHits },
+  { name: "0009-audit-log-sign-ins", up: indexAuditLogSignIns },
 ];
 
 /**

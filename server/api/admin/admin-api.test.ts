@@ -203,37 +203,37 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       expect(empty.json()).toEqual({ message: ADMIN_TEXT.signInIncomplete });
     });
 
-    it("slows an account down after 5 failed attempts, locks it after 10, and opens again after the lockout", async () => {
-      const ips = ["10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.4", "10.0.0.5", "10.0.0.6", "10.0.0.7", "10.0.0.8", "10.0.0.9", "10.0.0.10"];
-      for (const ip of ips.slice(0, 4)) expect((await signIn(app, STAFF.email, "wrong-password-1", ip)).statusCode).toBe(401);
-      const fifth = await signIn(app, STAFF.email, "wrong-password-1", ips[4]);
+    it("slows an address down after 5 failed attempts, locks it after 10, and opens again after the lockout", async () => {
+      const ip = "10.0.0.1";
+      for (let i = 0; i < 4; i++) expect((await signIn(app, STAFF.email, "wrong-password-1", ip)).statusCode).toBe(401);
+      const fifth = await signIn(app, STAFF.email, "wrong-password-1", ip);
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toEqual({
         message: `${ADMIN_TEXT.signInWrong} ${ADMIN_TEXT.signInSlowed(30)}`,
         refusal: { reason: "slowed", retryAfterSeconds: 30, until: "2026-03-14T09:00:30.000Z" },
       });
       expect(fifth.headers["retry-after"]).toBe("30");
-      // Even the right password waits while slowed, from any address.
-      const tooSoon = await signIn(app, STAFF.email, STAFF.password, "10.9.9.9");
+      // Even the right password waits while slowed.
+      const tooSoon = await signIn(app, STAFF.email, STAFF.password, ip);
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().message).toBe(ADMIN_TEXT.signInSlowed(30));
 
       let clock = T0.getTime();
-      for (const ip of ips.slice(5)) {
+      for (let i = 0; i < 5; i++) {
         clock += 30_000;
         vi.setSystemTime(clock);
         expect((await signIn(app, STAFF.email, "wrong-password-2", ip)).statusCode).toBe(429);
       }
       clock += 60_000;
       vi.setSystemTime(clock);
-      const locked = await signIn(app, STAFF.email, STAFF.password, "10.9.9.8");
+      const locked = await signIn(app, STAFF.email, STAFF.password, ip);
       expect(locked.statusCode).toBe(429);
       const lockedUntil = new Date(clock - 60_000 + 15 * 60_000);
       expect(locked.json().refusal).toEqual({ reason: "locked", retryAfterSeconds: 14 * 60, until: lockedUntil.toISOString() });
       expect(locked.json().message).toBe(ADMIN_TEXT.signInLocked("14:47 IST"));
 
       vi.setSystemTime(lockedUntil);
-      const open = await signIn(app, STAFF.email, STAFF.password, "10.9.9.7");
+      const open = await signIn(app, STAFF.email, STAFF.password, ip);
       expect(open.statusCode).toBe(200);
       const log = await readAuditLog(t.database.db);
       expect(log.filter((e) => e.action === "sign-in-refused").length).toBeGreaterThanOrEqual(12);
@@ -256,11 +256,11 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         database: t.database,
       });
       expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.1")).statusCode).toBe(401);
-      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.2")).json().refusal).toMatchObject({ reason: "slowed", retryAfterSeconds: 5 });
+      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.1")).json().refusal).toMatchObject({ reason: "slowed", retryAfterSeconds: 5 });
       vi.setSystemTime(T0.getTime() + 5000);
-      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.3")).statusCode).toBe(429);
+      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.1")).statusCode).toBe(429);
       vi.setSystemTime(T0.getTime() + 10_000);
-      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.4")).json().refusal).toMatchObject({ reason: "locked", retryAfterSeconds: 3600 });
+      expect((await signIn(strict, STAFF.email, "wrong-password", "10.1.1.1")).json().refusal).toMatchObject({ reason: "locked", retryAfterSeconds: 3600 });
       await strict.close();
     });
   });

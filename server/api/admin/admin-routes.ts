@@ -1,12 +1,11 @@
 import cookie from "@fastify/cookie";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_TEXT } from "../../../contract/staff-inbox/inbox-answers.ts";
-import { STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/inbox-paths.ts";
 import type { Database } from "../../db/open-database.ts";
 import { deleteStaffSession, findStaffSession } from "../../db/staff-sessions-repository.ts";
 import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
 import { registerInboxRoutes } from "./inbox-routes.ts";
-import { isSameOrigin } from "./same-origin.ts";
+import { isSameOrigin, staffSessionCookie } from "./same-origin.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
 
@@ -30,6 +29,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
   const context: AdminContext = { ...options, now: options.now ?? (() => new Date()) };
+  const cookieName = staffSessionCookie(context.siteUrl).name;
   await app.register(async (scope) => {
     await scope.register(cookie);
     scope.decorateRequest("staff", null);
@@ -43,7 +43,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       // A NUL in a path parameter or the query (%00) is no reference, filter or search; PostgreSQL cannot even compare text with one.
       if (/%00/i.test(request.url)) return sendAdminFailure(reply, 400, ADMIN_TEXT.badRequest);
       if (request.routeOptions.config.staffPublic) return;
-      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       const session = token ? await findStaffSession(context.database, token, context.now(), request.headers["user-agent"]) : undefined;
       if (!session || !token) return sendAdminFailure(reply, 401, ADMIN_TEXT.sessionMissing);
       if (!session.sameBrowser) {

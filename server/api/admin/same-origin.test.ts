@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, needsSecureCookie } from "./same-origin.ts";
+import { isSameOrigin, needsSecureCookie, staffSessionCookie } from "./same-origin.ts";
 
 const site = new URL("https://ankur.example.in");
 
@@ -23,5 +23,12 @@ describe("needsSecureCookie", () => {
     expect(needsSecureCookie(new URL("http://localhost:3000"))).toBe(false);
     expect(needsSecureCookie(new URL("http://127.0.0.1:41234"))).toBe(false);
     expect(needsSecureCookie(new URL("http://[::1]:3000"))).toBe(false);
+  });
+});
+
+describe("staffSessionCookie", () => {
+  it("is named __Secure-ankur_staff_session whenever it is Secure, and ankur_staff_session on plain http at localhost", () => {
+    expect(staffSessionCookie(site)).toEqual({ name: "__Secure-ankur_staff_session", secure: true });
+    expect(staffSessionCookie(new URL("http://localhost:3000"))).toEqual({ name: "ankur_staff_session", secure: false });
   });
 });

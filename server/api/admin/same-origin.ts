@@ -1,3 +1,5 @@
+import { staffSessionCookieName } from "../../../contract/staff-inbox/inbox-paths.ts";
+
 /**
  * A state-changing admin call must come from the site's own pages: its
  * Origin header (which browsers send with every POST, PUT and DELETE) must be
@@ -16,4 +18,10 @@ export function isSameOrigin(originHeader: string | string[] | undefined, siteUr
 export function needsSecureCookie(siteUrl: URL): boolean {
   if (siteUrl.protocol === "https:") return true;
   return !["localhost", "127.0.0.1", "[::1]"].includes(siteUrl.hostname);
+}
+
+/** The session cookie for a SITE_URL: Secure unless plain http on this machine, and then named with `__Secure-`. */
+export function staffSessionCookie(siteUrl: URL): { name: string; secure: boolean } {
+  const secure = needsSecureCookie(siteUrl);
+  return { name: staffSessionCookieName(secure), secure };
 }
