@@ -82,7 +82,7 @@ export const ADMIN_TEXT = {
   signInSlowed: (seconds: number) =>
     `Too many failed sign-ins for this account or network, so sign-in is slowed down. Please wait ${seconds} seconds before trying again.`,
   signInLocked: (untilText: string) =>
-    `Too many failed sign-ins for this account or network, so sign-in is locked until ${untilText}. If you have forgotten your password, ask a colleague with server access to reset it.`,
+    `Too many failed sign-ins from this network, so sign-in from it is locked until ${untilText}. You can still sign in from another network; if you have forgotten your password, ask a colleague with server access to reset it.`,
   sessionMissing: "Please sign in to use the staff inbox.",
   originRefused: "This request did not come from the site's own pages, so it was refused.",
   notJson: "Please send JSON (Content-Type: application/json).",
