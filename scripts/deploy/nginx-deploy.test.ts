@@ -1,14 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
+import { INCUBATION_BODY_LIMIT } from "../../contract/leads/lead-limits.ts";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
+import { FAILURE_TEXT } from "../../server/api/leads/lead-answers.ts";
+import { rawExchange } from "../../server/security/raw-http.ts";
+import { securityHeaders } from "../../server/security-headers.ts";
 import { type ServerInstance, freePort, startInstance } from "../../server/scale/server-instances.ts";
-import { type LocalNginx, localNginxConfig, nginxBinary, standInBuild, testNginxConfig } from "./nginx-test-site.ts";
-import { nginxSiteMaps, readBuiltPages } from "./nginx-site-maps.ts";
+import { type LocalNginx, localNginxConfig, nginxBinary, standInBuild, startNginx, testNginxConfig } from "./nginx-test-site.ts";
+import { BUSY_RETRY_AFTER, nginxSiteMaps, readBuiltPages } from "./nginx-site-maps.ts";
+import { connect, type Socket } from "node:net";
 
 /**
  * deploy/nginx/ankur.conf as nginx itself reads it: `nginx -t` on a complete
@@ -26,6 +30,31 @@ if (!nginx) {
 const PER_SERVER_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "etag", "last-modified", "accept-ranges", "transfer-encoding", "server", "vary"]);
 
 const contactBody = JSON.stringify({ name: "Priya Deshmukh", email: "priya@sahyadri-agro.in", message: "We would like to discuss an incubation cohort.", website: "" });
+
+/**
+ * An answer nginx wrote itself under /api/ must look like the app's:
+ * `{ success: false, message }` in the app's words, no-store, and the app's
+ * security headers (the default CSP: no page's hashes).
+ */
+const APP_HEADERS = securityHeaders({ https: false });
+
+function apiFailureOf(answer: { status: number; headers: Record<string, string | string[] | undefined>; body: string }) {
+  return {
+    status: answer.status,
+    type: answer.headers["content-type"],
+    body: JSON.parse(answer.body) as unknown,
+    headers: Object.fromEntries(Object.keys(APP_HEADERS).map((name) => [name, answer.headers[name]])),
+    cacheControl: answer.headers["cache-control"],
+  };
+}
+
+const apiFailure = (status: number, message: string): ReturnType<typeof apiFailureOf> => ({
+  status,
+  type: "application/json; charset=utf-8",
+  body: { success: false, message },
+  headers: APP_HEADERS,
+  cacheControl: "no-store",
+});
 
 /** A request from a chosen loopback address (127.0.0.2, …), as from another visitor. */
 function fromAddress(localAddress: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -45,7 +74,7 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
   const dataDir = mkdtempSync(join(tmpdir(), "ankur-nginx-data-"));
   let app: ServerInstance;
   let local: LocalNginx;
-  let proxy: ChildProcess | undefined;
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
   let base = "";
 
   beforeAll(async () => {
@@ -54,14 +83,12 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
     const maps = nginxSiteMaps(readBuiltPages(site.clientDir), legacyRedirects, { https: false });
     local = localNginxConfig({ port, appAddress: `127.0.0.1:${app.port}`, clientDir: site.clientDir, maps });
     base = `http://127.0.0.1:${port}`;
+    // A configuration nginx refuses fails the first test, with nginx's words.
+    if (testNginxConfig(nginx as string, local).ok) proxy = await startNginx(nginx as string, local, base);
   }, 30_000);
 
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      const ended = new Promise((resolve) => proxy?.once("exit", resolve));
-      proxy.kill("SIGQUIT");
-      await ended;
-    }
+    await proxy?.stop();
     await app?.stop();
     local?.remove();
     site.remove();
@@ -75,17 +102,7 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
   });
 
   it("starts and serves a page with the same CSP as the app, revalidated on every visit", async () => {
-    proxy = spawn(nginx as string, ["-p", local.prefix, "-e", join(local.prefix, "error.log"), "-c", local.conf], { stdio: "ignore" });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        await fetch(`${base}/`);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline || proxy.exitCode !== null) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    expect(proxy?.process.exitCode).toBeNull();
     for (const path of ["/", "/about-us", "/solutions-services/corporate-partnerships/open-innovation-challenges"]) {
       const viaNginx = await fetch(`${base}${path}`);
       const fromApp = await fetch(`${app.url}${path}`);
@@ -141,6 +158,59 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
     expect(admin.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("passes a body of the app's largest limit (an application with a 10 MB pitch deck) on to the app", async () => {
+    const prefix = '{"companyName":"Krishiyantra Labs","motivation":"';
+    const body = `${prefix}${"x".repeat(INCUBATION_BODY_LIMIT - prefix.length - 2)}"}`;
+    expect(Buffer.byteLength(body)).toBe(INCUBATION_BODY_LIMIT);
+    const answer = await fromAddress("127.0.0.4", `${base}${leadRoute("incubation")}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    // The app read it and judged the fields (nginx would have said 413 before the app saw it).
+    expect(answer.status).not.toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+  });
+
+  it("answers a body over the app's largest limit itself, at once, in the API's JSON with the app's words", async () => {
+    for (const [url, message] of [
+      [leadRoute("incubation"), FAILURE_TEXT.incubationTooLarge],
+      [leadRoute("contact"), FAILURE_TEXT.smallFormTooLarge],
+    ] as const) {
+      const answer = await rawExchange(
+        Number(new URL(base).port),
+        (socket, answered) => {
+          socket.write(`POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${INCUBATION_BODY_LIMIT + 1}\r\n\r\n`);
+          const ask = setInterval(() => {
+            if (answered()) {
+              clearInterval(ask);
+              socket.end();
+            }
+          }, 20);
+        },
+        { localAddress: "127.0.0.5" },
+      );
+      expect(apiFailureOf(answer)).toEqual(apiFailure(413, message));
+    }
+  });
+
+  it("answers more than 16 requests at once from one address with the API's 429, and the next one after them", async () => {
+    // 16 uploads that never finish their body: each holds a request at nginx (client_body_timeout).
+    const holders: Socket[] = [];
+    for (let i = 0; i < 16; i++) {
+      const socket = connect({ port: Number(new URL(base).port), host: "127.0.0.1", localAddress: "127.0.0.6" });
+      socket.on("error", () => undefined);
+      socket.write(`POST ${leadRoute("contact")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+      holders.push(socket);
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(apiFailureOf(await fromAddress("127.0.0.6", `${base}/api/health`))).toEqual(apiFailure(429, FAILURE_TEXT.tooManyRequests(BUSY_RETRY_AFTER)));
+      // Another visitor is not held back.
+      expect((await fromAddress("127.0.0.7", `${base}/api/health`)).status).toBe(200);
+    } finally {
+      for (const socket of holders) socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fromAddress("127.0.0.6", `${base}/api/health`)).status).toBe(200);
+  });
+
   it("gives each visitor their own rate limit through the proxy (TRUST_PROXY=127.0.0.1, X-Forwarded-For set by nginx)", async () => {
     const post = (address: string, extra: Record<string, string> = {}) =>
       fromAddress(address, `${base}${leadRoute("contact")}`, { method: "POST", headers: { "content-type": "application/json", ...extra }, body: contactBody });
@@ -150,5 +220,29 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
     expect((await post("127.0.0.2", { "x-forwarded-for": "203.0.113.9" })).status).toBe(429);
     // Another visitor is not.
     expect((await post("127.0.0.3")).status).toBe(201);
+  });
+});
+
+describe.skipIf(!nginx)("nginx with no app instance answering", () => {
+  const site = standInBuild();
+  let local: LocalNginx;
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let base = "";
+
+  beforeAll(async () => {
+    const [port, nobody] = [await freePort(), await freePort()];
+    local = localNginxConfig({ port, appAddress: `127.0.0.1:${nobody}`, clientDir: site.clientDir, maps: nginxSiteMaps(readBuiltPages(site.clientDir), legacyRedirects, { https: false }) });
+    base = `http://127.0.0.1:${port}`;
+    proxy = await startNginx(nginx as string, local, base);
+  }, 30_000);
+  afterAll(async () => {
+    await proxy?.stop();
+    local?.remove();
+    site.remove();
+  });
+
+  it("answers the API with 503 in the API's JSON, not nginx's 502 page, and still serves the pages", async () => {
+    expect(apiFailureOf(await fromAddress("127.0.0.1", `${base}/api/health`))).toEqual(apiFailure(503, FAILURE_TEXT.unexpected));
+    expect((await fetch(`${base}/about-us`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // What the nginx tests need: a small stand-in build (pages with inline
 // scripts, a hashed asset, the 404 page, precompressed files) and the example
 // configuration made runnable on this machine.
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,4 +97,28 @@ function replaceOnce(text: string, from: string, to: string): string {
 export function testNginxConfig(binary: string, local: LocalNginx): { ok: boolean; output: string } {
   const result = spawnSync(binary, ["-t", "-p", local.prefix, "-e", join(local.prefix, "error.log"), "-c", local.conf], { encoding: "utf8" });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Starts nginx on a local configuration and waits until it answers at `base`; stop() ends it gracefully. */
+export async function startNginx(binary: string, local: LocalNginx, base: string): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(binary, ["-p", local.prefix, "-e", join(local.prefix, "error.log"), "-c", local.conf], { stdio: "ignore" });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const ended = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGQUIT");
+    await ended;
+  };
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(`${base}/`);
+      return { process: child, stop };
+    } catch (error) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        await stop();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 // `node scripts/deploy/write-nginx-maps.ts [clientDir] [outFile]`: writes the
 // nginx maps of deploy/nginx/ankur.conf (each page's CSP, the legacy 301s)
-// from a build. Defaults: $BUILD_DIR/client (./build/client) and
+// from a build, with what nginx takes from the app's code (client_max_body_size
+// from the largest body limit, the API's texts for nginx's own errors). Defaults: $BUILD_DIR/client (./build/client) and
 // $BUILD_DIR/nginx/ankur-maps.conf. SITE_URL=https://… adds
 // upgrade-insecure-requests to the CSP, as the app does.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -20,4 +21,4 @@ if (pages.length === 0) {
 }
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, nginxSiteMaps(pages, legacyRedirects, { https }));
-console.log(`Wrote ${outFile}: the CSP of ${pages.length} pages and ${Object.keys(legacyRedirects).length} legacy redirects.`);
+console.log(`Wrote ${outFile}: the CSP of ${pages.length} pages, ${Object.keys(legacyRedirects).length} legacy redirects, the body limit and the API's error texts.`);

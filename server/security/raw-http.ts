@@ -4,13 +4,19 @@ import { type Socket, connect } from "node:net";
 export type RawAnswer = { text: string; closedAfterMs: number; status: number; headers: Record<string, string>; body: string };
 
 /**
- * Opens a connection, lets `drive` write to it (anything, malformed HTTP
- * included), and collects what the server says until it closes the connection.
+ * Opens a connection (from `localAddress`, 127.0.0.2 or another loopback
+ * address, to be another visitor), lets `drive` write to it (anything,
+ * malformed HTTP included), and collects what the server says until it
+ * closes the connection.
  */
-export function rawExchange(port: number, drive: (socket: Socket, answered: () => boolean) => Promise<void> | void): Promise<RawAnswer> {
+export function rawExchange(
+  port: number,
+  drive: (socket: Socket, answered: () => boolean) => Promise<void> | void,
+  { localAddress }: { localAddress?: string } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = connect({ port, host: "127.0.0.1" });
+    const socket = connect({ port, host: "127.0.0.1", ...(localAddress ? { localAddress } : {}) });
     let text = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => {
