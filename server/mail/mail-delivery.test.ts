@@ -143,8 +143,9 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
     await startApp();
     const reference = await submit("contact", {
       ...bodies.contact,
-      name: "Robert\nBcc: victim@example.com",
-      message: "<script>alert('x')</script>\r\nनमस्ते 🚀",
+      // A line break in a name is refused at the door ("Please keep this on one line."); one in the message is kept, as text.
+      name: "Robert Bcc: victim@example.com",
+      message: "<script>alert('x')</script>\r\nBcc: victim@example.com\r\nनमस्ते 🚀",
     });
     await waitFor(() => smtp.withSubject(reference).length === 2, "both messages");
     const [team] = smtp.withSubject(`New contact message ${reference}`);
@@ -152,8 +153,8 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
     expect(team?.headers.bcc).toBeUndefined();
     expect(team?.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8/);
     expect(team?.subject).toBe(`New contact message ${reference}: Sahyadri Agro`);
-    expect(team?.text).toContain("Name:\n    Robert\n    Bcc: victim@example.com");
-    expect(team?.text).toContain("Message:\n    <script>alert('x')</script>\n    नमस्ते 🚀");
+    expect(team?.text).toContain("Name: Robert Bcc: victim@example.com\n");
+    expect(team?.text).toContain("Message:\n    <script>alert('x')</script>\n    Bcc: victim@example.com\n    नमस्ते 🚀");
   });
 
   it("keeps the messages while the SMTP server is away and sends each exactly once when it is back", async () => {
