@@ -9,6 +9,7 @@ import { securityHeaders } from "../security-headers.ts";
 export const REQUEST_FAILURE_TEXT = {
   badRequest: "The request could not be read. Please reload the page and try again.",
   notFound: "Not found",
+  uriTooLong: "The address is too long.",
   timeout: "The request took too long to arrive. Please check your connection and try again.",
   tooLarge: "The request is too large to send.",
   unsupportedType: "This address does not take content of that type.",

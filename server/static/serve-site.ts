@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
-import { NOT_FOUND_PATH } from "../../contract/site-paths.ts";
+import { API_BASE_PATH, NOT_FOUND_PATH } from "../../contract/site-paths.ts";
+import { REQUEST_FAILURE_TEXT } from "../security/failure-answers.ts";
 import { isAdminPagePath } from "../../contract/staff-inbox/inbox-paths.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import type { SiteFile, SiteFiles } from "./site-files.ts";
@@ -37,15 +38,15 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
     const queryAt = url.indexOf("?");
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? "" : url.slice(queryAt);
-    if (rawPath.length > MAX_PATH_LENGTH) return reply.code(414).type("text/plain").send("URI too long");
+    if (rawPath.length > MAX_PATH_LENGTH) return refuse(reply, rawPath, 414, REQUEST_FAILURE_TEXT.uriTooLong);
 
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
     } catch {
-      return reply.code(400).type("text/plain").send("Bad request");
+      return refuse(reply, rawPath, 400, REQUEST_FAILURE_TEXT.badRequest);
     }
-    if (path.includes("\0")) return reply.code(400).type("text/plain").send("Bad request");
+    if (path.includes("\0")) return refuse(reply, rawPath, 400, REQUEST_FAILURE_TEXT.badRequest);
 
     const redirect = legacyRedirects[path];
     if (redirect) return reply.redirect(redirect, 301);
@@ -57,14 +58,18 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
 
     const file = path === NOT_FOUND_PATH ? undefined : files.get(path);
     if (file) return send(request, reply, file, 200, pagePolicy);
-    if (path.startsWith("/api/")) {
-      return reply.code(404).send({ success: false, message: "Not found" });
-    }
-    if (!notFound) return reply.code(404).type("text/plain").send("Not found");
+    if (path.startsWith(`${API_BASE_PATH}/`) || !notFound) return refuse(reply, path, 404, REQUEST_FAILURE_TEXT.notFound);
     return send(request, reply, notFound, 404, pagePolicy);
   };
 
   app.get("/*", handler);
+}
+
+/** A refusal: in the API's shape under /api, plain text elsewhere (as failure-answers.ts answers Fastify's own). */
+function refuse(reply: FastifyReply, path: string, status: number, message: string) {
+  reply.code(status).header("Cache-Control", "no-store");
+  if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ success: false, message });
+  return reply.type("text/plain; charset=utf-8").send(message);
 }
 
 /**
