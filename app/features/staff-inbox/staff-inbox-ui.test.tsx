@@ -70,6 +70,15 @@ describe("InboxList", () => {
   });
 });
 
+/** The lead's page for `lead`, as the inbox routes to it, with the API answering `lead`. */
+function renderLeadDetail(lead: LeadDetailAnswer) {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, lead));
+  const Stub = createRoutesStub([
+    { path: "/admin/leads/:reference", Component: () => <StaffSessionProvider><LeadDetailPage reference={lead.reference} /></StaffSessionProvider> },
+  ]);
+  render(<Stub initialEntries={[`/admin/leads/${lead.reference}`]} />);
+}
+
 describe("LeadDetailPage", () => {
   it("shows every field as submitted, as text, with the pitch deck link", async () => {
     const lead: LeadDetailAnswer = {
@@ -84,11 +93,7 @@ describe("LeadDetailPage", () => {
       statusChanges: [],
       messages: [],
     };
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, lead));
-    const Stub = createRoutesStub([
-      { path: "/admin/leads/:reference", Component: () => <StaffSessionProvider><LeadDetailPage reference="INC-2026-7KQ3M9" /></StaffSessionProvider> },
-    ]);
-    render(<Stub initialEntries={["/admin/leads/INC-2026-7KQ3M9"]} />);
+    renderLeadDetail(lead);
     expect(await screen.findByRole("heading", { level: 1, name: "Aditya Kulkarni" })).toBeTruthy();
     const submitted = screen.getByRole("region", { name: "As submitted" });
     expect(submitted.textContent).toContain(hostile);
@@ -115,11 +120,7 @@ describe("LeadDetailPage", () => {
       statusChanges: [],
       messages: [],
     };
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, lead));
-    const Stub = createRoutesStub([
-      { path: "/admin/leads/:reference", Component: () => <StaffSessionProvider><LeadDetailPage reference="INC-2026-7KQ3M9" /></StaffSessionProvider> },
-    ]);
-    render(<Stub initialEntries={["/admin/leads/INC-2026-7KQ3M9"]} />);
+    renderLeadDetail(lead);
     const download = await screen.findByRole("link", { name: /^Download / });
     expect(download.textContent).toBe("Download invoicefdp.exe");
   });
