@@ -61,7 +61,7 @@ test("a press on the carousel made before its code arrived is not lost", async (
   const carousel = page.getByRole("region", { name: "What people say about us", exact: true });
   await carousel.getByRole("button", { name: "Show testimonial 2 of" }).click();
   await expect(carousel.getByTestId("carousel-slide").nth(0)).toBeVisible();
-  release();
+  await release();
   await expect(carousel.getByTestId("carousel-slide").nth(1)).toBeVisible();
   await expect(carousel.getByTestId("carousel-slide").nth(0)).toBeHidden();
 });
@@ -80,7 +80,7 @@ test("@phone the menus' code loads on first use: a tap on the menu button made b
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   expect(requested.filter((url) => siteNavModule.test(url))).toHaveLength(1);
-  release();
+  await release();
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("link", { name: "Investors & VCs" })).toBeHidden();
   await page.getByRole("button", { name: "Audience Hub pages" }).click();
@@ -97,7 +97,7 @@ test("a dropdown hovered before the menus' code arrived opens when it does", asy
   await nav.getByRole("link", { name: "Resources", exact: true }).hover();
   const toggle = nav.getByRole("button", { name: "Resources menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  release();
+  await release();
   await expect(page.locator("[data-interactive]").getByRole("navigation", { name: "Main" })).toHaveCount(1);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await nav.getByRole("link", { name: "Whitepapers" }).click();
@@ -112,7 +112,7 @@ test("keyboard focus that reached the menus before their code keeps its place, a
   await page.keyboard.press("Tab");
   const ecosystem = nav.getByRole("link", { name: "Ecosystem", exact: true });
   await expect(ecosystem).toBeFocused();
-  release();
+  await release();
   await expect(page.locator("[data-interactive]").getByRole("navigation", { name: "Main" })).toHaveCount(1);
   await expect(ecosystem).toBeFocused();
   await expect(nav.getByRole("button", { name: "Ecosystem menu" })).toHaveAttribute("aria-expanded", "true");

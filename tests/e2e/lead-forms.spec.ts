@@ -1,7 +1,7 @@
 import { type Locator, type Page, type Request, expect, test } from "@playwright/test";
 import { dropRoutesAfterEachTest, holdRequests } from "./support/held-requests";
 import { gotoHydrated } from "./support/hydration";
-import { leadDatabase, leadsFor } from "./support/lead-database";
+import { idempotencyKeysFor, leadDatabase, leadsFor } from "./support/lead-database";
 import { FAILURE_TEXT } from "../../server/api/leads/lead-answers";
 
 dropRoutesAfterEachTest();
@@ -69,7 +69,7 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     for (const label of Object.keys(values(email))) await expect(field(form, label)).toBeDisabled();
-    release();
+    await release();
 
     await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
     for (const label of Object.keys(values(email))) await expect(field(form, label)).toHaveValue("");
@@ -169,7 +169,7 @@ test.describe("incubation application", () => {
     expect(posts).toHaveLength(0);
     await expect(form).not.toHaveAttribute("data-ready", "true");
 
-    release();
+    await release();
     const status = form.getByRole("status");
     await expect(status.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
     expect(posts.filter((request) => request.url().includes("/api/incubation/"))).toHaveLength(1);
@@ -430,9 +430,23 @@ test.describe("a double submit never creates two leads", () => {
     await field(form, "Name").fill("Farah Siddiqui");
     await field(form, "Email").fill(email);
     await field(form, "Message").fill("A mentoring slot for our ed-tech team, please.");
+    // Each send of the double click, by its request, with its key and (once answered) its status.
+    const sent = new Map<Request, { key: string | undefined; status?: number }>();
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact/submit.php")) sent.set(request, { key: keyOf(request) });
+    });
+    page.on("requestfinished", async (request) => {
+      const send = sent.get(request);
+      if (send) send.status = (await request.response())?.status();
+    });
     await form.getByRole("button", { name: "Send Message" }).dblclick();
     await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
+    // Every request the double click made has its answer before the count: a second one still on its way would store later.
+    await expect.poll(() => sent.size > 0 && [...sent.values()].every((send) => send.status !== undefined)).toBe(true);
+    const [first] = sent.values();
+    expect([...sent.values()].every((send) => send.status === 201 && send.key === first?.key)).toBe(true);
     expect(leadsFor(email)).toHaveLength(1);
+    expect(idempotencyKeysFor(email)).toEqual([first?.key]);
   });
 
   test("a content page's form sent twice at once: both requests carry one key, one lead is stored", async ({ page }) => {

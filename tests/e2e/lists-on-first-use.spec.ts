@@ -49,7 +49,7 @@ test("the blog's search, typed before its code arrives, filters the posts once i
   await search.fill("dpdp");
   // The markup cannot filter: every post is still listed.
   await expect(posts).toHaveCount(all);
-  release();
+  await release();
   await expect(posts).toHaveCount(1);
   await expect(search).toHaveValue("dpdp");
   await expect(search).toBeFocused();
@@ -63,7 +63,7 @@ test("a download pressed before the library's code arrives opens its request for
   await download.click();
   const dialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
   await expect(dialog).toHaveCount(0);
-  release();
+  await release();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Email")).toBeFocused();
 });
@@ -73,7 +73,7 @@ test("a tab pressed before the events' code arrives is selected once it has", as
   await gotoHydrated(page, "/resources/events");
   const recordings = page.getByRole("tab", { name: "On-Demand Recordings" });
   await recordings.click();
-  release();
+  await release();
   await expect(recordings).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "On-Demand Recordings" })).toBeVisible();
 });

@@ -1,14 +1,24 @@
-import { type Page, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 
-/** Holds back every request `url` matches until the returned `release` is called. */
-export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds back every request `url` matches until the returned `release` is
+ * awaited. `release` first waits until at least one request has been held
+ * (and fails if none comes): a test of "before its code arrives" proves
+ * nothing if its pattern matched nothing, as after a file is renamed.
+ */
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => Promise<void>> {
+  let held = 0;
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
   await page.route(url, async (route) => {
-    await held;
+    held++;
+    await gate;
     await route.continue();
   });
-  return () => release();
+  return async () => {
+    await expect.poll(() => held, { message: `no request matching ${String(url)} was held` }).toBeGreaterThan(0);
+    open();
+  };
 }
 
 /**

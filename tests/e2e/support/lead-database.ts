@@ -19,3 +19,14 @@ export function leadsFor(email: string): StoredLead[] {
     db.close();
   }
 }
+
+/** The Idempotency-Key of every lead stored for an e-mail address (null for a lead sent without one). */
+export function idempotencyKeysFor(email: string): (string | null)[] {
+  const db = leadDatabase();
+  try {
+    const rows = db.prepare("select idempotency_key from leads where email = ?").all(email) as { idempotency_key: string | null }[];
+    return rows.map((row) => row.idempotency_key);
+  } finally {
+    db.close();
+  }
+}
