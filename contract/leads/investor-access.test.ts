@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { INVESTMENT_FOCUS_AREAS, investorAccessSchema } from "./investor-access.ts";
+import { INVESTMENT_FOCUS_AREAS, INVESTOR_ACCESS_REQUIRED_FIELDS, investorAccessSchema, investorAccessSubmissionSchema } from "./investor-access.ts";
+import { validationMessage } from "./validation-errors.ts";
+
+// The spec's values written out (spec 2 §2 and §5), so that production's lists cannot drift unseen.
+const SPEC_FOCUS_AREAS = ["FinTech", "HealthTech", "Enterprise SaaS", "Deep Tech", "Sustainability", "Consumer Tech"];
+const SPEC_REQUIRED = ["name", "email", "company", "role", "message"] as const;
+/** Spec 1 §5/§8: the line shown when a required field is empty. */
+const SPEC_REQUIRED_MESSAGE = "Please fill in all required fields";
+/** The spec sets no bounds (spec 2 §5); contract/leads/lead-limits.ts's values, pinned. */
+const LIMITS = { name: 100, email: 254, company: 150, role: 100, message: 5000 } as const;
 
 const valid = {
   name: "Arjun Bhatnagar",
@@ -11,8 +20,10 @@ const valid = {
 };
 
 describe("investorAccessSchema", () => {
-  it("lists the six focus areas of the spec", () => {
-    expect(INVESTMENT_FOCUS_AREAS).toEqual(["FinTech", "HealthTech", "Enterprise SaaS", "Deep Tech", "Sustainability", "Consumer Tech"]);
+  it("lists the six focus areas of the spec, and takes each of them", () => {
+    expect(INVESTMENT_FOCUS_AREAS).toEqual(SPEC_FOCUS_AREAS);
+    for (const area of SPEC_FOCUS_AREAS) expect(investorAccessSchema.safeParse({ ...valid, investmentFocus: [area] }).success).toBe(true);
+    expect(investorAccessSchema.safeParse({ ...valid, investmentFocus: SPEC_FOCUS_AREAS }).success).toBe(true);
   });
 
   it("accepts a full request; the focus is optional", () => {
@@ -21,7 +32,16 @@ describe("investorAccessSchema", () => {
   });
 
   it("requires name, email, company or fund, role and message", () => {
-    for (const field of ["name", "email", "company", "role", "message"] as const) {
+    // The spec's five, and the moment the NDA was accepted, which the server needs before it takes the request.
+    expect(INVESTOR_ACCESS_REQUIRED_FIELDS).toEqual([...SPEC_REQUIRED, "ndaAcceptedAt"]);
+    const submission = { ...valid, ndaAcceptedAt: "2026-11-21T15:30:00+05:30" };
+    expect(investorAccessSubmissionSchema.safeParse(submission).success).toBe(true);
+    for (const field of [...SPEC_REQUIRED, "ndaAcceptedAt"]) {
+      const body = { ...submission, [field]: "" };
+      expect(investorAccessSubmissionSchema.safeParse(body).success).toBe(false);
+      expect(validationMessage(body, INVESTOR_ACCESS_REQUIRED_FIELDS)).toBe(SPEC_REQUIRED_MESSAGE);
+    }
+    for (const field of SPEC_REQUIRED) {
       const result = investorAccessSchema.safeParse({ ...valid, [field]: "" });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual([field]);
@@ -32,5 +52,12 @@ describe("investorAccessSchema", () => {
   it("rejects a malformed e-mail and a focus outside the list", () => {
     expect(investorAccessSchema.safeParse({ ...valid, email: "arjun at fund" }).success).toBe(false);
     expect(investorAccessSchema.safeParse({ ...valid, investmentFocus: ["Crypto"] }).success).toBe(false);
+  });
+
+  it.each(Object.entries(LIMITS))("takes %s up to %i characters and refuses one more", (field, limit) => {
+    const ofLength = (length: number) => (field === "email" ? `${"a".repeat(length - "@saptarishi.vc".length)}@saptarishi.vc` : "x".repeat(length));
+    expect(investorAccessSchema.safeParse({ ...valid, [field]: ofLength(limit) }).success).toBe(true);
+    const over = investorAccessSchema.safeParse({ ...valid, [field]: ofLength(limit + 1) });
+    expect(over.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[field], `Please keep this under ${limit} characters.`]]);
   });
 });

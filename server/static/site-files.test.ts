@@ -8,22 +8,35 @@ import { SiteFiles } from "./site-files.ts";
 describe("SiteFiles", () => {
   const root = mkdtempSync(join(tmpdir(), "site-files-test-"));
   const page = `<!DOCTYPE html><html><body>${"<p>Ankur</p>".repeat(200)}<script>window.a=1</script></body></html>`;
+  const home = "<!DOCTYPE html><title>home</title>";
+  const pageGzip = gzipSync(page);
   mkdirSync(join(root, "faq"));
-  writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>home</title>");
+  writeFileSync(join(root, "index.html"), home);
   writeFileSync(join(root, "faq", "index.html"), page);
-  writeFileSync(join(root, "faq", "index.html.gz"), gzipSync(page));
+  writeFileSync(join(root, "faq", "index.html.gz"), pageGzip);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const files = new SiteFiles(root);
 
+  it("indexes the two pages by their URL paths, and not the .gz file", () => {
+    expect(files.size).toBe(2);
+    expect(files.get("/faq/index.html.gz")).toBeUndefined();
+  });
+
   it("unpacks a precompressed page's body on demand, byte for byte", () => {
     const faq = files.get("/faq");
-    expect(faq?.gzip).toBeDefined();
+    expect(faq?.gzip?.equals(pageGzip)).toBe(true);
+    expect(faq?.br).toBeUndefined();
     expect(faq?.body.toString("utf8")).toBe(page);
-    expect(faq?.scriptHashes).toHaveLength(1);
+    expect(faq?.contentType).toBe("text/html; charset=utf-8");
+    // The CSP source of its one inline script, window.a=1.
+    expect(faq?.scriptHashes).toEqual(["'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='"]);
   });
 
   it("holds a file without a compressed form as it is", () => {
-    expect(files.get("/")?.body.toString("utf8")).toBe("<!DOCTYPE html><title>home</title>");
-    expect(files.get("/")?.gzip).toBeUndefined();
+    const file = files.get("/");
+    expect(file?.body.toString("utf8")).toBe(home);
+    expect(file).toMatchObject({ contentType: "text/html; charset=utf-8", etag: '"1AzlU9OlxhsB_yxKLHxJbdltC_4"', immutable: false, scriptHashes: [] });
+    expect(file?.gzip).toBeUndefined();
+    expect(file?.br).toBeUndefined();
   });
 });

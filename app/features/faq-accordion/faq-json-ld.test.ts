@@ -1,13 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { faqCategories } from "~/content/faq";
+import type { FaqCategory } from "~/content/faq-types";
 import { faqPageJsonLd } from "./faq-json-ld";
 
 describe("faqPageJsonLd", () => {
-  it("lists every question with its answer and survives a JSON round trip", () => {
+  it("turns each question into a schema.org Question, its paragraphs into one answer", () => {
+    const categories: FaqCategory[] = [
+      {
+        id: "faq-one",
+        title: "One",
+        icon: "rocket",
+        items: [
+          { id: "a", question: "Who can apply?", answer: ["Founders of Indian ventures.", "At any stage."] },
+          { id: "b", question: "How do I apply?", answer: ["Fill in the form."] },
+        ],
+      },
+      { id: "faq-two", title: "Two", icon: "rocket", items: [{ id: "c", question: "Do you take equity?", answer: ["Typically 3-7%."] }] },
+    ];
+    expect(JSON.parse(JSON.stringify(faqPageJsonLd(categories)))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "Who can apply?", acceptedAnswer: { "@type": "Answer", text: "Founders of Indian ventures.\n\nAt any stage." } },
+        { "@type": "Question", name: "How do I apply?", acceptedAnswer: { "@type": "Answer", text: "Fill in the form." } },
+        { "@type": "Question", name: "Do you take equity?", acceptedAnswer: { "@type": "Answer", text: "Typically 3-7%." } },
+      ],
+    });
+  });
+
+  it("lists every question of the FAQ's five categories with its answer and survives a JSON round trip", () => {
+    // Spec 2 §2: the FAQ's five categories.
+    expect(faqCategories.map((c) => c.title)).toEqual(["About", "For Entrepreneurs", "Troup-Based Incubation", "Partnerships & Engagement", "Resources & Support"]);
     const block = JSON.parse(JSON.stringify(faqPageJsonLd(faqCategories)));
-    const total = faqCategories.reduce((n, c) => n + c.items.length, 0);
     expect(block["@type"]).toBe("FAQPage");
-    expect(block.mainEntity).toHaveLength(total);
+    expect(block.mainEntity).toHaveLength(21);
+    expect(block.mainEntity[0]).toMatchObject({ "@type": "Question", name: "What is Ankur?", acceptedAnswer: { "@type": "Answer" } });
+    expect(block.mainEntity.map((q: { name: string }) => q.name)).toEqual(faqCategories.flatMap((c) => c.items.map((item) => item.question)));
     for (const q of block.mainEntity) {
       expect(q["@type"]).toBe("Question");
       expect(q.name.length).toBeGreaterThan(5);

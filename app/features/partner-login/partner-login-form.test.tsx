@@ -13,12 +13,16 @@ function renderForm() {
 afterEach(cleanup);
 
 describe("PartnerLoginForm", () => {
-  it("has an e-mail field of type email, a password field, Forgot password and Sign In", () => {
+  it("has an e-mail field of type email, a password field, Forgot password and Sign In, and no validation (spec 2 §2/§5)", () => {
     renderForm();
     expect(screen.getByLabelText("Email")).toHaveProperty("type", "email");
     expect(screen.getByLabelText("Password")).toHaveProperty("type", "password");
-    expect(screen.getByRole("button", { name: "Forgot password?" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getAllByRole("button").map((button) => [button.textContent, button.getAttribute("type")])).toEqual([
+      ["Forgot password?", "button"],
+      ["Sign In", "submit"],
+    ]);
+    expect(document.querySelector("form")?.noValidate).toBe(true);
+    expect([...document.querySelectorAll("input")].filter((input) => input.required)).toEqual([]);
   });
 
   it("on Sign In says that sign-in opens by invitation, links to the application and sends nothing", async () => {
@@ -29,21 +33,26 @@ describe("PartnerLoginForm", () => {
     await user.type(screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const status = screen.getByRole("status");
-    expect(status.textContent).toContain("Partner sign-in opens by invitation");
+    expect(status.textContent).toMatch(/^Partner sign-in opens by invitation/);
+    expect(status.textContent).toContain("Nothing you typed here has been sent.");
     expect(status.querySelector("a")?.getAttribute("href")).toBe("/contact-get-involved/partner-apply");
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("on Forgot password explains the same and links to the application", async () => {
     renderForm();
+    expect(screen.getByRole("status").textContent).toBe("");
     await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
     const status = screen.getByRole("status");
+    expect(status.textContent).toMatch(/^Password resets come with your invitation/);
     expect(status.textContent).toContain("Partner sign-in opens by invitation");
     expect(status.querySelector("a")?.getAttribute("href")).toBe("/contact-get-involved/partner-apply");
   });
 
   it("gives the inputs no names, so nothing could be submitted even without JavaScript", () => {
     renderForm();
-    for (const input of document.querySelectorAll("input")) expect(input.getAttribute("name")).toBeNull();
+    const inputs = [...document.querySelectorAll("input")];
+    expect(inputs.map((input) => input.type)).toEqual(["email", "password"]);
+    expect(inputs.map((input) => input.getAttribute("name"))).toEqual([null, null]);
   });
 });

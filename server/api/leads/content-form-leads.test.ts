@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CORPORATE_INQUIRY_SUCCESS, DOWNLOAD_REQUEST_SUCCESS, EVENT_REGISTRATION_SUCCESS, FIELDS_INVALID, INVESTOR_ACCESS_SUCCESS, REQUIRED_FIELDS_MISSING } from "../../../contract/leads/lead-messages.ts";
+import { CORPORATE_INQUIRY_SUCCESS, DOWNLOAD_REQUEST_SUCCESS, EVENT_REGISTRATION_SUCCESS, FIELDS_INVALID, INVESTOR_ACCESS_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { countLeads, findLead } from "../../db/leads-repository.ts";
 import { countOutbox, listLeadMessages } from "../../db/outbox-repository.ts";
 import { testEngines } from "../../db/test-databases.ts";
@@ -7,6 +7,24 @@ import { postLead, useStandInSite, useApiApp } from "./api-test-app.ts";
 import { corporateInquiry, downloadRequest, eventRegistration, investorAccess } from "./test-bodies.ts";
 
 const { configFor } = useStandInSite();
+
+/** Spec 1 §5/§8: the answer when a required field is empty. */
+const REQUIRED_FIELDS_MISSING = "Please fill in all required fields";
+
+/**
+ * Each content form's required fields, written out rather than read from
+ * production. Spec 2 §2/§5: the corporate inquiry and the investor request
+ * require name, email, company, role and message (the investor request also
+ * needs the moment its NDA was accepted); spec 2 §3: the register modal takes
+ * a full name and an e-mail, the download modals an e-mail, each sent with
+ * the id of what the visitor chose.
+ */
+const REQUIRED = [
+  ["corporate-inquiry", corporateInquiry, ["name", "email", "company", "role", "message"]],
+  ["investor-access", investorAccess, ["name", "email", "company", "role", "message", "ndaAcceptedAt"]],
+  ["event-registration", eventRegistration, ["eventId", "fullName", "email"]],
+  ["download-request", downloadRequest, ["resourceId", "email"]],
+] as const;
 
 describe.each(testEngines())("the content pages' forms as leads on $name", (engine) => {
   const served = useApiApp(engine, () => configFor());
@@ -52,6 +70,36 @@ describe.each(testEngines())("the content pages' forms as leads on $name", (engi
       const refused = await postLead(served.app, "investor-access", { ...investorAccess, ndaAcceptedAt });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ ndaAcceptedAt: "Please accept the NDA to request pitch-deck access." });
+    }
+    expect(await countLeads(served.t.database)).toBe(1);
+  });
+
+  it.each(REQUIRED)("answers 422 'Please fill in all required fields' to a %s without any one of its required fields", async (kind, body, required) => {
+    for (const field of required) {
+      for (const missing of [{ ...body, [field]: " " }, Object.fromEntries(Object.entries(body).filter(([key]) => key !== field))]) {
+        const res = await postLead(served.app, kind, missing);
+        expect({ field, status: res.statusCode, answer: res.json() }).toEqual({
+          field,
+          status: 422,
+          answer: { success: false, message: REQUIRED_FIELDS_MISSING, errors: { [field]: expect.stringMatching(/^Please /) } },
+        });
+      }
+    }
+    expect(await countLeads(served.t.database)).toBe(0);
+  });
+
+  it("takes a full name of 100 characters, an e-mail address of 254 and a content id of 100, and refuses one more", async () => {
+    const email = (length: number) => `${"a".repeat(length - "@verma-foods.in".length)}@verma-foods.in`;
+    const eventId = (length: number) => `${"e".repeat(length - "-2026".length)}-2026`;
+    const fits = await postLead(served.app, "event-registration", { ...eventRegistration, fullName: "x".repeat(100), email: email(254), eventId: eventId(100) });
+    expect(fits.statusCode).toBe(201);
+    for (const [field, value, message] of [
+      ["fullName", "x".repeat(101), "Please keep this under 100 characters."],
+      ["email", email(255), "Please keep this under 254 characters."],
+      ["eventId", eventId(101), "Please choose an event from the events page."],
+    ] as const) {
+      const res = await postLead(served.app, "event-registration", { ...eventRegistration, [field]: value });
+      expect({ field, status: res.statusCode, errors: res.json().errors }).toEqual({ field, status: 422, errors: { [field]: message } });
     }
     expect(await countLeads(served.t.database)).toBe(1);
   });
