@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { serveArguments } from "./serve-command.ts";
+import { serveArguments, withoutNodeFlags } from "./serve-command.ts";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,15 +42,22 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
 
 export type SiteServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
+/** The arguments after `node` in package.json's "serve" script: its Node flags, the launcher and the entry. */
+export function serveScriptArguments(): string[] {
+  const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
+  return serveArguments(packageJson.scripts?.serve);
+}
+
 /**
  * Starts the server as `npm run serve` does (its Node flags and launcher) on a
  * free port with the given environment, and waits for /api/health.
+ * `dropNodeFlags`: Node flags of the "serve" script to leave out, to compare
+ * the server with and without them.
  */
-export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
+export async function startSiteServer(env: Record<string, string>, { dropNodeFlags = [] }: { dropNodeFlags?: readonly string[] } = {}): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
-  const child = spawn(process.execPath, serveArguments(packageJson.scripts?.serve), {
+  const child = spawn(process.execPath, withoutNodeFlags(serveScriptArguments(), dropNodeFlags), {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "localhost" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,7 @@
 // The benchmark's tables, for the terminal and for bench/RESULTS.md.
 import { type BudgetCheck, checkBudgets } from "./budgets.ts";
 import { comparisonTables } from "./comparison.ts";
+import { hostileTable, memoryFlagsLine } from "./hostile-report.ts";
 import type { BenchResults, Machine, RouteLighthouse } from "./results-types.ts";
 import { ratio } from "./stats.ts";
 import { type Table, fixed, formatTable, kib, markdownTable, mb, ms, percent, score, times } from "./table.ts";
@@ -37,9 +38,12 @@ function lighthouseTable(title: string, routes: readonly RouteLighthouse[]): Tab
   };
 }
 
+/** A table of the report, with a sentence to print under it. */
+export type ReportTable = Table & { note?: string };
+
 /** Every table of the results, in print order; parts not measured are left out. */
-export function resultTables(results: BenchResults): Table[] {
-  const tables: Table[] = [];
+export function resultTables(results: BenchResults): ReportTable[] {
+  const tables: ReportTable[] = [];
   const lh = results.lighthouse;
   if (lh) {
     tables.push(lighthouseTable(`Lighthouse, mobile default (median of ${lh.runsPerRoute} runs)`, withFloor(lh.mobile, lh.floor?.mobile)));
@@ -97,6 +101,7 @@ export function resultTables(results: BenchResults): Table[] {
       rows: server.engines.map((e) => [e.engine, mb(e.rss.idle), mb(e.rss.afterLoad), mb(e.rss.peak)]),
     });
   }
+  if (results.hostile) tables.push({ ...hostileTable(results.hostile), note: memoryFlagsLine(results.hostile) });
   if (results.build) {
     tables.push({
       title: "Build (npm run build)",
@@ -114,8 +119,8 @@ export function budgetTable(checks: readonly BudgetCheck[]): Table {
 
 /** The terminal report: every table, then the budgets. */
 export function terminalReport(results: BenchResults): string {
-  const tables = [...resultTables(results), budgetTable(checkBudgets(results))];
-  return tables.map((table) => formatTable(table)).join("\n\n");
+  const tables: ReportTable[] = [...resultTables(results), budgetTable(checkBudgets(results))];
+  return tables.map((table) => (table.note ? `${formatTable(table)}\n${table.note}` : formatTable(table))).join("\n\n");
 }
 
 /** bench/RESULTS.md: date, machine, the tables, the budgets that missed, and a comparison with a baseline run. */
@@ -134,9 +139,10 @@ export function markdownReport(results: BenchResults, notes: readonly string[] =
     results.firstLoadJs && `first-load JS ${results.firstLoadJs.measuredAt}`,
     results.lighthouse && `Lighthouse ${results.lighthouse.measuredAt} (load average ${loadText(results.lighthouse.machine)})`,
     results.server && `server ${results.server.measuredAt} (load average ${loadText(results.server.machine)})`,
+    results.hostile && `hostile and largest bodies ${results.hostile.measuredAt} (load average ${loadText(results.hostile.machine)})`,
   ].filter(Boolean);
   parts.push("", `Parts measured: ${measured.join("; ")}.`);
-  for (const table of resultTables(results)) parts.push("", `## ${table.title ?? ""}`, "", markdownTable(table));
+  for (const table of resultTables(results)) parts.push("", `## ${table.title ?? ""}`, "", markdownTable(table), ...(table.note ? ["", table.note] : []));
   parts.push("", "## Budgets", "");
   parts.push(missed.length === 0 ? "Every measured budget holds." : `${checks.length - missed.length} of ${checks.length} checks hold; missed:`);
   if (missed.length > 0) parts.push("", markdownTable(budgetTable(missed)));

@@ -63,6 +63,50 @@ export type ServerPart = {
   postgresSkipped?: string;
 };
 
+/** One burst of identical bodies sent at once to a freshly started server. */
+export type BurstRound = {
+  /** Each answer: its HTTP status (0: none, the request failed) and the time from sending to the whole answer, in ms. */
+  answers: { status: number; ms: number }[];
+  /** From the first send to the last answer, in ms. */
+  wallMs: number;
+  /** GET /api/health during the burst, one at a time, each ~probeIntervalMs after the one before was sent: latencies in ms. */
+  health: { probes: number; failed: number; p50: number; max: number };
+  /** Resident memory of the server (bytes): idle before the burst, right after it, and its peak (VmHWM) since it started. */
+  rss: { idle: number; after: number; peak: number };
+};
+
+/** A body sent `parallel` at once, in each of `rounds` rounds. */
+export type BodyBurst = { bodyBytes: number; rounds: BurstRound[] };
+
+/** The server started one way (its Node flags), hit by each burst in turn, a fresh process for each. */
+export type HostileVariant = {
+  label: string;
+  nodeFlags: string[];
+  /** The review's body (issue 20 §1): {"x":[{},{},…]}, four million empty objects, 12 MB of JSON. */
+  reviewBody: BodyBurst;
+  /** The largest legitimate bodies: an incubation application with a deck just under the limit, as JSON (base64 data URL) and as multipart (file part). */
+  deckJson: BodyBurst;
+  deckMultipart: BodyBurst;
+};
+
+export type HostilePart = {
+  measuredAt: string;
+  machine: Machine;
+  /** Bodies sent at once in each burst. */
+  parallel: number;
+  /** Rounds: each burst is measured this many times for each variant, a fresh server each time. */
+  rounds: number;
+  probeIntervalMs: number;
+  /** The pitch deck's size, in bytes. */
+  deckBytes: number;
+  /** The Node flags of `npm run serve` the second variant leaves out. */
+  memoryFlags: string[];
+  /** As `npm run serve` starts it. */
+  serve: HostileVariant;
+  /** The same without memoryFlags; null when the "serve" script has none of them. */
+  withoutMemoryFlags: HostileVariant | null;
+};
+
 export type BenchResults = {
   date: string;
   /** BENCH_NOTE of the run, when given. */
@@ -74,4 +118,5 @@ export type BenchResults = {
   firstLoadJs?: FirstLoadJsPart;
   lighthouse?: LighthousePart;
   server?: ServerPart;
+  hostile?: HostilePart;
 };

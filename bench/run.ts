@@ -2,17 +2,20 @@
 // as a visitor's phone sees it (Lighthouse, mobile and desktop, against the
 // same pages without JavaScript and beside a React Router hello-world served
 // the same way), its first-load JavaScript against the hello-world's, the
-// server under load against nginx and raw INSERTs, and memory. Prints tables
-// and writes bench/results.json and bench/RESULTS.md.
+// server under load against nginx and raw INSERTs, and memory, and what the
+// worst and the largest request bodies do to the server with and without its
+// memory flags (bench/hostile-bodies.ts). Prints tables and writes
+// bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
-//   BENCH_PARTS        build,js,lighthouse,server (default: all). A partial run
+//   BENCH_PARTS        build,js,lighthouse,server,hostile (default: all). A partial run
 //                      keeps the other parts of the previous results.json.
 //   BENCH_BUILD_DIR    where the site is built (default build-bench)
 //   BENCH_RUNS         Lighthouse runs per route and form factor (default 3)
 //   BENCH_DURATION     seconds per load run (default 30)
 //   BENCH_CONNECTIONS  autocannon connections (default 64)
 //   BENCH_WORKERS      autocannon worker threads (default 2)
+//   BENCH_HOSTILE_ROUNDS  rounds of the hostile part's bursts (default 3; its tables give medians)
 //   BENCH_NOTE         a sentence added to RESULTS.md (e.g. the machine's state)
 //   BENCH_BASELINE     results.json of an earlier run for RESULTS.md's before/after
 //                      tables (default bench/results-before.json when present)
@@ -26,6 +29,7 @@ import { leadRoute } from "../contract/leads/lead-paths.ts";
 import { buildSite } from "./build-site.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { type HelloWorldBuild, buildHelloWorld, frameworkVersions, helloWorldFirstLoad } from "./hello-world-floor.ts";
+import { measureHostileBodies } from "./hostile-bodies.ts";
 import { type LighthouseRun, medianLighthouse } from "./lighthouse-median.ts";
 import { FORM_FACTORS, type FormFactor, launchChrome, lighthouseRun } from "./lighthouse-runs.ts";
 import { loadTest } from "./load-test.ts";
@@ -52,7 +56,7 @@ export const BENCH_ROUTES = [
   "/blog/why-troupes-beat-mentors",
 ];
 
-const ALL_PARTS = ["build", "js", "lighthouse", "server"] as const;
+const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -69,6 +73,7 @@ const RUNS = int("BENCH_RUNS", 3);
 const DURATION = int("BENCH_DURATION", 30);
 const CONNECTIONS = int("BENCH_CONNECTIONS", 64);
 const WORKERS = int("BENCH_WORKERS", 2);
+const HOSTILE_ROUNDS = int("BENCH_HOSTILE_ROUNDS", 3);
 /** The server's PostgreSQL pool size (server/db/open-database.ts): the raw INSERTs get as many connections. */
 const POSTGRES_POOL_SIZE = 10;
 const RESULTS_JSON = "bench/results.json";
@@ -291,6 +296,11 @@ async function main(): Promise<void> {
     hello?.dispose();
   }
   if (parts.has("server")) results.server = await measureServer();
+  if (parts.has("hostile")) {
+    const started = { measuredAt: now(), machine: machine() };
+    say("Hostile and largest bodies, with and without the server's memory flags…");
+    results.hostile = { ...started, ...(await measureHostileBodies(buildDir, HOSTILE_ROUNDS, say)) };
+  }
 
   const notes = [
     "Lighthouse's simulated timings (TBT above all) and the throughput figures move with whatever else the machine is doing: the load average is given for each part.",
