@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A focused test (test.only) fails the run wherever it runs, not only under CI: a forgotten one would skip every other spec.
+  forbidOnly: true,
   reporter: [["list"]],
   outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -7,12 +7,14 @@ import { join } from "node:path";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadRoute } from "../contract/leads/lead-paths.ts";
-import { TEST_DATABASE_URL } from "./db/test-databases.ts";
+import { TEST_DATABASE_URL, warnPostgresSkipped } from "./db/test-databases.ts";
 
 /**
  * The server process itself (server/main.ts) and a real SIGTERM: a form whose
  * body is still arriving when the signal comes is stored and answered, and
- * the process exits 0. SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ * the process exits 0. SQLite always; PostgreSQL too when TEST_DATABASE_URL is
+ * set (without it, a banner on a developer's machine, and under CI this file
+ * fails, as every PostgreSQL leg does).
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,6 +76,8 @@ async function getStatus(port: number, path: string): Promise<number> {
   await res.text();
   return res.status;
 }
+
+warnPostgresSkipped();
 
 const engines: { name: string; env: () => Promise<{ env: Record<string, string>; cleanUp: () => Promise<void> }> }[] = [
   {

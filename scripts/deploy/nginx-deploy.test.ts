@@ -10,6 +10,7 @@ import { FAILURE_TEXT } from "../../server/api/leads/lead-answers.ts";
 import { rawExchange } from "../../server/security/raw-http.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { type ServerInstance, freePort, startInstance } from "../../server/scale/server-instances.ts";
+import { reportMissingLeg } from "../../server/test-legs.ts";
 import { type LocalNginx, localNginxConfig, nginxBinary, standInBuild, startNginx, testNginxConfig } from "./nginx-test-site.ts";
 import { BUSY_RETRY_AFTER, nginxSiteMaps, readBuiltPages } from "./nginx-site-maps.ts";
 import { connect, type Socket } from "node:net";
@@ -21,9 +22,14 @@ import { connect, type Socket } from "node:net";
  */
 
 const nginx = nginxBinary();
+// Without nginx: a banner on a developer's machine; under CI this file fails (server/test-legs.ts).
 if (!nginx) {
-  const line = "!".repeat(78);
-  console.warn(`\n${line}\n!! nginx is not installed: deploy/nginx/ankur.conf was NOT checked.\n!! apt-get install nginx (bash .ci/run does) to check it.\n${line}\n`);
+  reportMissingLeg({
+    name: "nginx leg (deploy/nginx/ankur.conf in a real nginx)",
+    missing: "nginx is not installed",
+    instead: "deploy/nginx/ankur.conf was NOT checked.",
+    howToRun: "apt-get install nginx (bash .ci/run does) to check it.",
+  });
 }
 
 /** Headers that each server sets its own way: nginx's ETag and dates differ from the app's, and say nothing about the page. */

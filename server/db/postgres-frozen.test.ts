@@ -14,7 +14,7 @@ import { TEST_DATABASE_URL, warnPostgresSkipped } from "./test-databases.ts";
 if (!TEST_DATABASE_URL) warnPostgresSkipped();
 
 /** A TCP proxy to PostgreSQL that can stop passing bytes on, as a frozen server would. */
-async function freezableProxy(target: URL): Promise<{ port: number; freeze: () => void; thaw: () => void; close: () => Promise<void> }> {
+async function freezableProxy(target: URL): Promise<{ port: number; freeze: () => void; thaw: () => void; heldChunks: () => number; close: () => Promise<void> }> {
   let frozen = false;
   const held: Array<() => void> = [];
   const sockets = new Set<Socket>();
@@ -45,6 +45,8 @@ async function freezableProxy(target: URL): Promise<{ port: number; freeze: () =
       frozen = false;
       for (const send of held.splice(0)) send();
     },
+    /** How many chunks, either way, wait for the thaw. */
+    heldChunks: () => held.length,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -76,10 +78,20 @@ async function frozenSetup() {
   const database = await openDatabase({ dataDir: "unused", databaseUrl: viaProxy.href, postgresSchema: schema, queryTimeoutMs: 1000 });
   cleanups.push(() => database.close());
   const countLeadsDirectly = async () => Number((await admin.query(`select count(*) as n from ${schema}.leads`)).rows[0]?.n);
-  return { proxy, database, countLeadsDirectly };
+  const referencesDirectly = async () => (await admin.query<{ reference: string }>(`select reference from ${schema}.leads order by id`)).rows.map((row) => row.reference);
+  return { proxy, database, countLeadsDirectly, referencesDirectly };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await pause(5);
+  }
+}
+
 let sequence = 0;
 const contactLead = () => ({
   lead: { kind: "contact" as const, email: "priya@sahyadri-agro.in", fields: { name: "Priya", message: "Hello" } },
@@ -123,19 +135,45 @@ describe.skipIf(!TEST_DATABASE_URL)("a PostgreSQL server that stops answering", 
   });
 
   it("waits for a COMMIT however long the server takes: only the server knows whether it stored the lead", { timeout: 20_000 }, async () => {
-    const { proxy, database, countLeadsDirectly } = await frozenSetup();
+    const { proxy, database, referencesDirectly } = await frozenSetup();
+    // Two idle connections in the pool: one for the lead's transaction, one for the probe below.
+    await Promise.all([sql`select pg_sleep(0.05)`.execute(database.db), sql`select pg_sleep(0.05)`.execute(database.db)]);
     const { lead, options } = contactLead();
-    const started = Date.now();
+    let frozeServer!: () => void;
+    const serverFrozen = new Promise<void>((resolve) => (frozeServer = resolve));
+    let settled: string | undefined;
     const stored = insertLead(database, lead, {
       ...options,
       // Freezes the server once the lead's rows are written, so the COMMIT is what waits.
-      alongside: async () => proxy.freeze(),
-    });
-    await pause(1500);
+      alongside: async () => {
+        proxy.freeze();
+        frozeServer();
+      },
+    }).then(
+      (saved) => {
+        settled = `stored ${saved.reference}`;
+        return saved;
+      },
+      (error: Error) => {
+        settled = `failed: ${error.message}`;
+        throw error;
+      },
+    );
+    stored.catch(() => undefined);
+    await serverFrozen;
+    // The COMMIT has reached the frozen server (the proxy holds it).
+    await waitFor(() => proxy.heldChunks() > 0, "the COMMIT held by the frozen server");
+    // A statement sent after the COMMIT times out (1 s): had the COMMIT a time limit, it would have run out first.
+    const probe = await sql`select 1`.execute(database.db).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    expect(probe).toMatch(/did not answer within 1000 ms/);
+    expect(settled).toBeUndefined();
+
     proxy.thaw();
     const saved = await stored;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
     expect(saved.reference).toMatch(/^TST-2026-/);
-    expect(await countLeadsDirectly()).toBe(1);
+    expect(await referencesDirectly()).toEqual([saved.reference]);
   });
 });

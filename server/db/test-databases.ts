@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestLeg, reportMissingLeg } from "../test-legs.ts";
 import { type Database, openDatabase } from "./open-database.ts";
 
 /**
@@ -29,16 +30,23 @@ export type TestDatabase = {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-let warned = false;
+/** The PostgreSQL leg of the database tests, which needs TEST_DATABASE_URL. */
+export const POSTGRES_LEG: TestLeg = {
+  name: "PostgreSQL leg",
+  missing: "TEST_DATABASE_URL is not set",
+  instead: "Only SQLite was tested.",
+  howToRun: "Set TEST_DATABASE_URL=postgres://... (bash .ci/run does) to test both engines.",
+};
 
-/** Says loudly, once per test file, that the PostgreSQL leg did not run. */
+/**
+ * Call in a test file whose PostgreSQL tests cannot run without
+ * TEST_DATABASE_URL: when it is unset, says so loudly (once per test file) on
+ * a developer's machine, and under CI fails the test file (../test-legs.ts).
+ * Does nothing when TEST_DATABASE_URL is set.
+ */
 export function warnPostgresSkipped(): void {
-  if (warned || TEST_DATABASE_URL) return;
-  warned = true;
-  const line = "!".repeat(78);
-  console.warn(
-    `\n${line}\n!! PostgreSQL leg NOT run: TEST_DATABASE_URL is not set.\n!! Only SQLite was tested. Set TEST_DATABASE_URL=postgres://... (bash .ci/run does) to test both engines.\n${line}\n`,
-  );
+  if (TEST_DATABASE_URL) return;
+  reportMissingLeg(POSTGRES_LEG);
 }
 
 const sqlite: TestEngine = {
@@ -93,7 +101,11 @@ async function clearTables(database: Database): Promise<void> {
 /** The staff inbox's tables, children before parents. */
 const STAFF_INBOX_TABLES = ["audit_log", "lead_notes", "lead_status_changes", "staff_sessions", "sign_in_throttles", "staff_users"] as const;
 
-/** The engines to run a suite on; without TEST_DATABASE_URL, a warning and a skipped PostgreSQL entry in the report. */
+/**
+ * The engines to run a suite on. Without TEST_DATABASE_URL: on a developer's
+ * machine a banner and a skipped PostgreSQL entry in the report; under CI the
+ * test file fails (warnPostgresSkipped).
+ */
 export function testEngines(): TestEngine[] {
   if (TEST_DATABASE_URL) return [sqlite, postgres(TEST_DATABASE_URL)];
   warnPostgresSkipped();

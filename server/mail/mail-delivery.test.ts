@@ -45,6 +45,8 @@ const bodies: Record<LeadKind, Record<string, unknown>> = {
 const { configFor } = useStandInSite();
 const TEAM = "team@ankur.test";
 const SELECTION = "selection@ankur.test";
+/** Longer than the longest wait between two tries (2 hours) and than a claim (2 minutes). */
+const THREE_HOURS_MS = 3 * 60 * 60_000;
 
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -54,10 +56,34 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   }
 }
 
+/**
+ * The mail worker's passes, as its onPass tells them: a negative check ("nothing
+ * more went out") waits for a whole pass begun after the moment it is about,
+ * rather than for a while.
+ */
+function passWatcher() {
+  let waiting: { endsToSkip: number; resolve: (handled: number) => void }[] = [];
+  return {
+    onPass(handled: number): void {
+      const due = waiting;
+      waiting = [];
+      for (const watcher of due) {
+        if (watcher.endsToSkip > 0) waiting.push({ ...watcher, endsToSkip: watcher.endsToSkip - 1 });
+        else watcher.resolve(handled);
+      }
+    },
+    /** How many messages a whole pass begun after this call handled: the second pass to end (the first may have begun before). */
+    nextWholePass: () => new Promise<number>((resolve) => waiting.push({ endsToSkip: 1, resolve })),
+  };
+}
+
 describe.each(testEngines())("mail through the outbox on $name", (engine) => {
   let t: TestDatabase;
   let smtp: TestSmtpServer;
   let app: FastifyInstance | undefined;
+  let passes = passWatcher();
+  /** How far the worker's clock runs ahead of the real one: "later", without waiting for it. */
+  let clockAheadMs = 0;
 
   beforeAll(async () => {
     t = await engine.open();
@@ -77,11 +103,13 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
   });
 
   const startApp = async (env: Record<string, string> = {}) => {
+    passes = passWatcher();
+    clockAheadMs = 0;
     app = await buildApp({
       config: configFor({ SMTP_URL: smtp.url, MAIL_FROM: "Ankur <no-reply@ankur.test>", TEAM_INBOX: TEAM, TEAM_INBOX_INCUBATION: SELECTION, MAIL_RETRY_DELAY: "50ms", ...env }),
       logger: false,
       database: t.database,
-      mail: { worker: { pollMs: 20 } },
+      mail: { worker: { pollMs: 20, now: () => new Date(Date.now() + clockAheadMs), onPass: (handled) => passes.onPass(handled) } },
     });
     await app.ready();
     return app;
@@ -177,8 +205,11 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
       expect(message).toMatchObject({ status: "sent", lastError: undefined });
       expect(message.attempts).toBeGreaterThanOrEqual(3);
     }
-    // Nothing more goes out later.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing more goes out later: nothing is left to send, and a whole pass of the worker three hours on
+    // (past every retry and every claim) finds nothing.
+    expect(await countOutbox(t.database)).toEqual({ pending: 0, sending: 0, sent: 6, failed: 0 });
+    clockAheadMs = THREE_HOURS_MS;
+    expect(await passes.nextWholePass()).toBe(0);
     expect(smtp.received).toHaveLength(6);
   });
 
@@ -195,7 +226,10 @@ describe.each(testEngines())("mail through the outbox on $name", (engine) => {
     expect(states[0]?.lastError).toMatch(/ECONNREFUSED/);
 
     await smtp.start();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // With the SMTP server back, a whole pass of the worker three hours on leaves the failed messages alone.
+    clockAheadMs = THREE_HOURS_MS;
+    expect(await passes.nextWholePass()).toBe(0);
+    clockAheadMs = 0;
     expect(smtp.received).toHaveLength(0);
     expect(await requeueMessage(t.database, states[1]?.id ?? -1, new Date())).toBe(true);
     await waitFor(() => smtp.received.length === 1, "the requeued message");

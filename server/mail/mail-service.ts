@@ -17,8 +17,8 @@ export type MailServiceOptions = {
   config: MailConfig;
   database: Database;
   log: Log;
-  /** Tests: the worker's timings. */
-  worker?: Pick<MailWorkerOptions, "pollMs" | "claimMs" | "batchSize" | "now">;
+  /** Tests: the worker's timings, and its onPass to observe its passes. */
+  worker?: Pick<MailWorkerOptions, "pollMs" | "claimMs" | "batchSize" | "now" | "onPass">;
   /** Tests: another transport than SMTP. */
   send?: SendMail;
 };

@@ -33,6 +33,8 @@ describe.each(testEngines())("mail worker claims on $name", (engine) => {
     let firstSendStarted!: () => void;
     const started = new Promise<void>((resolve) => (firstSendStarted = resolve));
     let finishFirstSend!: () => void;
+    let firstPassEnded!: (handled: number) => void;
+    const firstPass = new Promise<number>((resolve) => (firstPassEnded = resolve));
     const worker = new MailWorker({
       database: t.database,
       send: (mail: OutgoingMail) => {
@@ -49,6 +51,7 @@ describe.each(testEngines())("mail worker claims on $name", (engine) => {
       log: silentLog,
       pollMs: 60_000,
       claimMs: CLAIM_MS,
+      onPass: (handled) => firstPassEnded(handled),
     });
     worker.start();
     await started;
@@ -58,8 +61,8 @@ describe.each(testEngines())("mail worker claims on $name", (engine) => {
     const taken = await claimMessages(t.database, { now: new Date(), batchSize: 10, claimMs: 60_000, maxAttempts: 3 });
     expect(taken.map((m) => m.subject)).toEqual(["We have your message", "Your calendar file"]);
     finishFirstSend();
-    // The worker goes on with its batch (stopping at once would hand the rest back instead).
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The worker goes on with its batch to the end of its pass (stopping at once would hand the rest back instead).
+    expect(await firstPass).toBe(2);
     await worker.stop();
     expect(sent).toEqual(["We have your message"]);
     expect(await countOutbox(t.database)).toMatchObject({ sending: 2 });

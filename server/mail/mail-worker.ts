@@ -29,6 +29,8 @@ export type MailWorkerOptions = {
   claimMs?: number;
   batchSize?: number;
   now?: () => Date;
+  /** Tests: told after each pass that read the outbox, with how many messages it handled. */
+  onPass?: (handled: number) => void;
 };
 
 export const DEFAULT_POLL_MS = 5000;
@@ -47,7 +49,7 @@ export function retryDelay(attempts: number, delayMs: number, maxMs: number): nu
  * and tried again later.
  */
 export class MailWorker {
-  private readonly options: Required<Omit<MailWorkerOptions, "now">> & { now: () => Date };
+  private readonly options: Required<Omit<MailWorkerOptions, "now" | "onPass">> & Pick<MailWorkerOptions, "onPass"> & { now: () => Date };
   private running: Promise<void> | undefined;
   private stopped = true;
   /** stop() was called: send no further message, hand back the rest of the batch. */
@@ -114,6 +116,7 @@ export class MailWorker {
       let handled = 0;
       try {
         handled = await this.runOnce();
+        this.options.onPass?.(handled);
       } catch (error) {
         this.options.log.error({ err: error }, "the mail worker could not read the outbox; it tries again shortly");
       }
