@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { remote } from "webdriverio";
+import type { EnginePage } from "./engine-page.ts";
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives (Debian's webkit2gtk-driver). */
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** WebKit needs its driver, its browser and a display (xvfb-run gives one under CI; scripts/test-engines.ts). */
+export const webkitAvailable = () => existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && Boolean(process.env.DISPLAY);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function startDriver(port: number): Promise<ChildProcess> {
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: "ignore" });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${driver.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return driver;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  driver.kill();
+  throw new Error("WebKitWebDriver did not answer within 10 s");
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver, with webdriverio on the classic WebDriver protocol. */
+export async function openWebKit(baseUrl: string): Promise<EnginePage> {
+  const port = await freePort();
+  const driver = await startDriver(port);
+  const browser = await remote({
+    logLevel: "warn",
+    hostname: "127.0.0.1",
+    port,
+    path: "/",
+    capabilities: {
+      browserName: "MiniBrowser",
+      "wdio:enforceWebDriverClassic": true,
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    } as WebdriverIO.Capabilities,
+  });
+  const first = async (selector: string) => {
+    const element = await browser.$(selector);
+    return (await element.isExisting()) ? element : undefined;
+  };
+  return {
+    goto: async (path) => {
+      await browser.url(new URL(path, baseUrl).href);
+    },
+    setViewport: (width, height) => browser.setWindowSize(width, height),
+    click: async (selector) => {
+      const element = browser.$(selector);
+      await element.waitForDisplayed();
+      await element.click();
+    },
+    type: async (selector, text) => {
+      const element = browser.$(selector);
+      await element.waitForDisplayed();
+      await element.addValue(text);
+    },
+    pressEscape: () => browser.keys("Escape"),
+    isShown: async (selector) => (await (await first(selector))?.isDisplayed()) ?? false,
+    textOf: async (selector) => {
+      const element = await first(selector);
+      return element ? ((await browser.execute((node) => (node as unknown as Element).textContent ?? "", element)) as string) : undefined;
+    },
+    attributeOf: async (selector, name) => (await first(selector))?.getAttribute(name),
+    close: async () => {
+      await browser.deleteSession().catch(() => undefined);
+      driver.kill();
+    },
+  };
+}
