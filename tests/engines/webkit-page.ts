@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { remote } from "webdriverio";
+import { freePort } from "../e2e/global-setup.ts";
 import type { EnginePage } from "./engine-page.ts";
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
@@ -10,17 +10,6 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu
 
 /** WebKit needs its driver, its browser and a display (xvfb-run gives one under CI; scripts/test-engines.ts). */
 export const webkitAvailable = () => existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && Boolean(process.env.DISPLAY);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 async function startDriver(port: number): Promise<ChildProcess> {
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: "ignore" });
