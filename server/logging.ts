@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { FastifyServerOptions } from "fastify";
 import { type DestinationStream, stdSerializers } from "pino";
 import type PinoPretty from "pino-pretty";
+import { isCi } from "./ci-environment.ts";
 
 /**
  * The server's log holds no personal data (issue 11). Request bodies are
@@ -83,8 +84,7 @@ const surroundings = (): LogSurroundings => ({ isTTY: process.stdout.isTTY === t
  * when a test reads the log (`stream`).
  */
 export function wantsPrettyLogs({ isTTY, env }: LogSurroundings, stream?: DestinationStream): boolean {
-  const underCi = env.CI !== undefined && env.CI !== "" && env.CI !== "false" && env.CI !== "0";
-  return !stream && isTTY && !underCi && env.NODE_ENV !== "production";
+  return !stream && isTTY && !isCi(env) && env.NODE_ENV !== "production";
 }
 
 type PrettyStreamFactory = (options: PinoPretty.PrettyOptions) => DestinationStream;

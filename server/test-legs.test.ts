@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { POSTGRES_LEG } from "./db/test-databases.ts";
-import { MissingLegError, isCi, missingLegBanner, missingLegVerdict, reportMissingLeg } from "./test-legs.ts";
+import { isCi } from "./ci-environment.ts";
+import { MissingLegError, missingLegBanner, missingLegVerdict, reportMissingLeg } from "./test-legs.ts";
 
 /**
  * A leg of the tests that cannot run here (no TEST_DATABASE_URL, no nginx) is

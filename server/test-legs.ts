@@ -1,3 +1,5 @@
+import { type Env, isCi } from "./ci-environment.ts";
+
 /**
  * Legs of the tests that need something a machine may lack: PostgreSQL at
  * TEST_DATABASE_URL, Debian's nginx. On a developer's machine a leg that
@@ -18,13 +20,6 @@ export type TestLeg = {
 
 export type MissingLegVerdict = "skip with banner" | "fail";
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Whether this is a CI run: CI set to anything but "", "0" or "false" (CI=true, CI=1, GitHub's CI=true…). */
-export function isCi(env: Env = process.env): boolean {
-  const value = env.CI?.trim().toLowerCase();
-  return value !== undefined && value !== "" && value !== "0" && value !== "false";
-}
 
 /** What becomes of a leg that cannot run here: skipped with a banner on a developer's machine, a failure under CI. */
 export function missingLegVerdict(env: Env = process.env): MissingLegVerdict {

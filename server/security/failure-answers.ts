@@ -25,6 +25,8 @@ function textFor(status: number): string {
       return REQUEST_FAILURE_TEXT.timeout;
     case 413:
       return REQUEST_FAILURE_TEXT.tooLarge;
+    case 414:
+      return REQUEST_FAILURE_TEXT.uriTooLong;
     case 415:
       return REQUEST_FAILURE_TEXT.unsupportedType;
     case 431:
@@ -37,6 +39,18 @@ function textFor(status: number): string {
 function isApiPath(url = ""): boolean {
   const path = url.split("?")[0];
   return path === API_BASE_PATH || (path ?? "").startsWith(`${API_BASE_PATH}/`);
+}
+
+/**
+ * A request refused before any endpoint of ours answered it (here, or by the
+ * site's file server): never cached; under /api the API's
+ * `{ success: false, message }`, elsewhere the message as plain text.
+ */
+export function sendRefusal(reply: FastifyReply, url: string | undefined, status: number): FastifyReply {
+  reply.code(status).header("Cache-Control", "no-store");
+  const message = textFor(status);
+  if (isApiPath(url)) return reply.send({ success: false, message });
+  return reply.type("text/plain; charset=utf-8").send(message);
 }
 
 /**
@@ -53,10 +67,7 @@ export function failureAnswers({ https }: { https: boolean }) {
   function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number) {
     // A framework error's reply skips the onSend hooks (it has no route), so the headers are set here.
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
-    reply.code(status).header("Cache-Control", "no-store");
-    const message = textFor(status);
-    if (isApiPath(request.raw.url)) return reply.send({ success: false, message });
-    return reply.type("text/plain; charset=utf-8").send(message);
+    return sendRefusal(reply, request.raw.url, status);
   }
 
   /** Errors of the routes without a handler of their own, and of Fastify itself (body parsing, limits). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { API_BASE_PATH, NOT_FOUND_PATH } from "../../contract/site-paths.ts";
-import { REQUEST_FAILURE_TEXT } from "../security/failure-answers.ts";
+import { sendRefusal } from "../security/failure-answers.ts";
 import { isAdminPagePath } from "../../contract/staff-inbox/inbox-paths.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import type { SiteFile, SiteFiles } from "./site-files.ts";
@@ -38,15 +38,15 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
     const queryAt = url.indexOf("?");
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? "" : url.slice(queryAt);
-    if (rawPath.length > MAX_PATH_LENGTH) return refuse(reply, rawPath, 414, REQUEST_FAILURE_TEXT.uriTooLong);
+    if (rawPath.length > MAX_PATH_LENGTH) return sendRefusal(reply, rawPath, 414);
 
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
     } catch {
-      return refuse(reply, rawPath, 400, REQUEST_FAILURE_TEXT.badRequest);
+      return sendRefusal(reply, rawPath, 400);
     }
-    if (path.includes("\0")) return refuse(reply, rawPath, 400, REQUEST_FAILURE_TEXT.badRequest);
+    if (path.includes("\0")) return sendRefusal(reply, rawPath, 400);
 
     const redirect = legacyRedirects[path];
     if (redirect) return reply.redirect(redirect, 301);
@@ -58,18 +58,11 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
 
     const file = path === NOT_FOUND_PATH ? undefined : files.get(path);
     if (file) return send(request, reply, file, 200, pagePolicy);
-    if (path.startsWith(`${API_BASE_PATH}/`) || !notFound) return refuse(reply, path, 404, REQUEST_FAILURE_TEXT.notFound);
+    if (path.startsWith(`${API_BASE_PATH}/`) || !notFound) return sendRefusal(reply, path, 404);
     return send(request, reply, notFound, 404, pagePolicy);
   };
 
   app.get("/*", handler);
-}
-
-/** A refusal: in the API's shape under /api, plain text elsewhere (as failure-answers.ts answers Fastify's own). */
-function refuse(reply: FastifyReply, path: string, status: number, message: string) {
-  reply.code(status).header("Cache-Control", "no-store");
-  if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ success: false, message });
-  return reply.type("text/plain; charset=utf-8").send(message);
 }
 
 /**

@@ -55,7 +55,10 @@ function listFieldsOf(schema: z.ZodMiniType): string[] {
  * the form takes one, the pitch deck. A file beyond PITCH_DECK_MAX_BYTES
  * stops the read as soon as its bytes pass the limit.
  */
-export async function readMultipartLead(request: FastifyRequest, { takesPitchDeck }: { takesPitchDeck: boolean }): Promise<LeadBody | BodyFailure> {
+export async function readMultipartLead(
+  request: FastifyRequest,
+  { takesPitchDeck, tooLarge }: { takesPitchDeck: boolean; tooLarge: string },
+): Promise<LeadBody | BodyFailure> {
   const fields: Record<string, unknown> = Object.create(null);
   let pitchDeck: LeadBody["pitchDeck"];
   try {
@@ -71,11 +74,11 @@ export async function readMultipartLead(request: FastifyRequest, { takesPitchDec
         if (bytes.length > 0 || part.filename) pitchDeck = { bytes, fileName: part.filename };
         continue;
       }
-      if (part.valueTruncated) return { status: 413, message: request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge };
+      if (part.valueTruncated) return { status: 413, message: tooLarge };
       addField(fields, part.fieldname, typeof part.value === "string" ? part.value : String(part.value));
     }
   } catch (error) {
-    return multipartFailure(error, request);
+    return multipartFailure(error, request, tooLarge);
   }
   return { fields: { ...fields }, ...(pitchDeck ? { pitchDeck } : {}) };
 }
@@ -89,7 +92,7 @@ function addField(fields: Record<string, unknown>, name: string, value: string):
 
 type MultipartError = Error & { code?: string; statusCode?: number };
 
-function multipartFailure(error: unknown, request: FastifyRequest): BodyFailure {
+function multipartFailure(error: unknown, request: FastifyRequest, tooLarge: string): BodyFailure {
   const code = (error as MultipartError).code;
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
@@ -98,7 +101,7 @@ function multipartFailure(error: unknown, request: FastifyRequest): BodyFailure 
       return { status: 400, message: FAILURE_TEXT.unexpectedFile };
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
-      return { status: 413, message: request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge };
+      return { status: 413, message: tooLarge };
     default:
       // A missing boundary, a part cut short, a field named __proto__: not a form we can read.
       request.log.info({ err: error }, "unreadable multipart lead");

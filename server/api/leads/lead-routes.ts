@@ -167,7 +167,7 @@ async function readBody(form: LeadForm, request: FastifyRequest): Promise<LeadBo
   if (type === MULTIPART_TYPE) {
     const declared = Number(request.headers["content-length"]);
     if (declared > form.bodyLimit) return { status: 413, message: form.tooLarge };
-    const body = await readMultipartLead(request, { takesPitchDeck: form.takesPitchDeck });
+    const body = await readMultipartLead(request, { takesPitchDeck: form.takesPitchDeck, tooLarge: form.tooLarge });
     return isBodyFailure(body) ? body : { ...body, fields: formPostFields(body.fields, form.schema) };
   }
   const parsed = request.body;
