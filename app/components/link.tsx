@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, forwardRef } from "react";
-import { Link as RouterLink, type LinkProps } from "react-router";
+import { Link as RouterLink, type LinkProps, useInRouterContext } from "react-router";
 
 /**
  * The site's internal link: a client-side navigation wrapped in a view
@@ -8,9 +8,12 @@ import { Link as RouterLink, type LinkProps } from "react-router";
  * the prerender URL ("/careers/#section").
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  if (typeof props.to === "string" && props.to.startsWith("#")) {
+  // Outside a router (a page Astro renders) every link is a plain document
+  // navigation, faded by the cross-document view transition.
+  const inRouter = useInRouterContext();
+  if (!inRouter || (typeof props.to === "string" && props.to.startsWith("#"))) {
     return (
-      <a ref={ref} href={props.to} {...anchorAttributes(props)}>
+      <a ref={ref} href={typeof props.to === "string" ? props.to : undefined} {...anchorAttributes(props)}>
         {props.children}
       </a>
     );

@@ -1,5 +1,5 @@
 import { type ComponentType, type RefObject, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useInRouterContext, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { routerLinkClick } from "./router-link-click";
 
@@ -36,10 +36,15 @@ export function lazyExport(load: ComponentModuleLoader, name: string): Component
  * <Link>'s rules (router-link-click.ts).
  */
 function useRouterLinks(box: RefObject<HTMLElement | null>, active: boolean): void {
-  const navigate = useNavigate();
+  // Outside a router (a page Astro renders to HTML) links are plain document
+  // navigations. Whether a tree is in a router never changes while it lives,
+  // so the hook below is called, or not, on every render alike.
+  const inRouter = useInRouterContext();
+  // oxlint-disable-next-line react-hooks/rules-of-hooks
+  const navigate = inRouter ? useNavigate() : undefined;
   useEffect(() => {
     const element = box.current;
-    if (!active || !element) return;
+    if (!active || !element || !navigate) return;
     const onClick = (event: MouseEvent) => {
       const click = routerLinkClick(event, window.location);
       if (!click) return;

@@ -1,0 +1,26 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
+
+// The public origin baked into canonical links and the sitemap.
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
+// The server serves <BUILD_DIR>/client (server/app.ts).
+const buildDir = process.env.ASTRO_BUILD_DIR ?? "build-astro";
+
+export default defineConfig({
+  site: siteUrl,
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `./${buildDir}/client`,
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "directory", assets: "assets" },
+  integrations: [react(), firstUseDirective()],
+  vite: {
+    plugins: [tailwindcss()],
+    define: { __SITE_URL__: JSON.stringify(siteUrl) },
+    server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
+  },
+});
