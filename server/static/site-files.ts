@@ -98,7 +98,8 @@ export class SiteFiles {
       this.spaFallback = file;
       return;
     }
-    const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
+    // Astro writes its not-found page as 404.html, React Router as 404/index.html.
+    const urlPath = rel === "index.html" ? "/" : rel === "404.html" ? "/404" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
     this.files.set(urlPath, file);
   }
 }
