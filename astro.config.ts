@@ -14,12 +14,15 @@ export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
   outDir: `./${buildDir}/client`,
+  // One cache per build directory, so that builds into different directories may run at once.
+  cacheDir: `./node_modules/.astro/${buildDir}`,
   output: "static",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
   integrations: [react(), firstUseDirective()],
   vite: {
     plugins: [tailwindcss()],
+    cacheDir: `./node_modules/.vite/astro-${buildDir}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
     server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
   },
