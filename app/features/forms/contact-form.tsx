@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { CONTACT_REQUIRED_FIELDS, contactSchema } from "../../../contract/leads/contact-schema.ts";
+import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
+import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
+import { messageForTopic } from "~/features/lead-forms/contact-topic";
+import { DataNotice } from "~/features/lead-forms/data-notice";
+import { DismissibleSuccess } from "~/features/lead-forms/form-outcome";
+import { generalErrorText } from "~/features/lead-forms/lead-error-text";
+import { validateLead } from "~/features/lead-forms/validate-lead";
+import { Honeypot, TextArea, TextInput } from "./fields";
+import type { LeadFormIslandProps } from "./lead-form-for";
+import { fieldIdOf } from "./lead-form-fields-context";
+import { LeadFormFrame } from "./lead-form-frame";
+import { useLeadFormIsland } from "./use-lead-form-island";
+
+const FORM_ID = "contact";
+const FIELD_ORDER = ["name", "email", "organization", "role", "message"] as const;
+
+/** Spec §3–§5: the contact form. A contact link's ?topic= starts the message (read once the island runs). */
+export default function ContactForm({ initial }: LeadFormIslandProps) {
+  const island = useLeadFormIsland({
+    kind: "contact",
+    formId: FORM_ID,
+    initial,
+    fieldOrder: FIELD_ORDER,
+    check: (values) => validateLead(contactSchema, CONTACT_REQUIRED_FIELDS, values),
+    resultOf: (data) => data,
+    errorText: generalErrorText,
+  });
+
+  // A topic starts a blank message; it never overwrites what the visitor typed.
+  useEffect(() => {
+    const message = messageForTopic(window.location.search);
+    const field = document.getElementById(fieldIdOf(FORM_ID, "message"));
+    if (message && field instanceof HTMLTextAreaElement && field.value.trim() === "") field.value = message;
+  }, []);
+
+  return (
+    <LeadFormFrame
+      kind="contact"
+      formId={FORM_ID}
+      island={island}
+      label="Contact form"
+      success={island.view.status === "submitted" ? <DismissibleSuccess text={CONTACT_SUCCESS} onDismiss={island.dismiss} dismissLabel="Dismiss message" /> : undefined}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput name="name" label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
+        <TextInput name="email" label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+        <TextInput name="organization" label="Organization" autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
+        <TextInput name="role" label="Role" autoComplete="organization-title" maxLength={TEXT_LIMITS.role} />
+      </div>
+      <TextArea name="message" label="Message" required rows={6} maxLength={TEXT_LIMITS.longText} />
+      <Honeypot />
+      <DataNotice kind="contact" />
+    </LeadFormFrame>
+  );
+}

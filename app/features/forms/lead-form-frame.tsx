@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
+import { FormOutcome, SubmitButton } from "~/features/lead-forms/form-outcome";
+import { HiddenFields } from "./fields";
+import { LeadFormFieldsContext } from "./lead-form-fields-context";
+import type { LeadFormIsland } from "./use-lead-form-island";
+
+type LeadFormFrameProps<Result> = {
+  kind: LeadKind;
+  formId: string;
+  island: LeadFormIsland<Result>;
+  /** The form's accessible name. */
+  label: string;
+  /** The form has a file input: the browser's post must be multipart. */
+  multipart?: boolean;
+  /** Context the form carries without showing it (an event's id, a download's item). */
+  hidden?: Readonly<Record<string, string>>;
+  /** Above the fields: an error summary. */
+  before?: ReactNode;
+  /** The fields, then the honeypot and the data notice. */
+  children: ReactNode;
+  /** The success notice, while the form is in its submitted state. */
+  success: ReactNode;
+  /** The error box's text; a form with an error summary shows its own. */
+  showError?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Under the submit button. */
+  afterSubmit?: ReactNode;
+};
+
+/**
+ * A lead form that works without its script: a real post to the lead's
+ * endpoint (the server answers a plain post with the thanks page, or this
+ * form again with its messages), names equal to the contract's fields. Once
+ * hydrated (data-ready) the island sends it instead and shows the outcome in
+ * place; the fieldset is disabled while it is sent.
+ */
+export function LeadFormFrame<Result>({ kind, formId, island, label, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit }: LeadFormFrameProps<Result>) {
+  const { view, formRef, messageRef } = island;
+  const submitting = view.status === "submitting";
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={leadRoute(kind)}
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate
+      onSubmit={island.onSubmit}
+      aria-label={label}
+      aria-busy={submitting}
+      data-ready={island.hydrated ? "true" : undefined}
+      className="relative"
+    >
+      <fieldset disabled={submitting} className="min-w-0 space-y-5">
+        {before}
+        <LeadFormFieldsContext value={{ formId, initial: island.defaults, fieldErrors: view.fieldErrors }}>
+          <div key={island.fieldsKey} className="space-y-5">
+            {children}
+          </div>
+        </LeadFormFieldsContext>
+        <HiddenFields fields={hidden} />
+        <FormOutcome messageRef={messageRef} error={showError && view.status === "error" ? view.message : undefined} success={success} />
+        <SubmitButton submitting={submitting} label={submitLabel} busyLabel={busyLabel} />
+        {afterSubmit}
+      </fieldset>
+    </form>
+  );
+}
