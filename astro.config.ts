@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
+import { precompress } from "./app/integrations/precompress.ts";
 
 // The public origin baked into canonical links and the sitemap.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
@@ -19,7 +20,7 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
-  integrations: [react(), firstUseDirective()],
+  integrations: [react(), firstUseDirective(), precompress()],
   vite: {
     plugins: [tailwindcss()],
     cacheDir: `./node_modules/.vite/astro-${buildDir}`,

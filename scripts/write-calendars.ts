@@ -6,7 +6,7 @@ import { registerHooks } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CALENDAR_DIRECTORY } from "../contract/calendar-paths.ts";
-import { eventCalendarFile } from "./calendar-file.ts";
+import { calendarStamp, eventCalendarFile } from "../app/lib/calendar-file.ts";
 
 /**
  * The content is written for Vite: "~/" means app/, and imports leave out
@@ -35,8 +35,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { upcomingEvents } = (await import("../app/content/resources-events.ts")) as typeof import("../app/content/resources-events.ts");
   const dir = join(process.env.BUILD_DIR ?? "build", "client", CALENDAR_DIRECTORY);
   const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-  // A reproducible build may fix the time (SOURCE_DATE_EPOCH, seconds).
-  const stamp = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
+  const stamp = calendarStamp(process.env.SOURCE_DATE_EPOCH);
   mkdirSync(dir, { recursive: true });
   for (const event of upcomingEvents) writeFileSync(join(dir, `${event.id}.ics`), eventCalendarFile(event, { siteUrl, stamp }));
   console.log(`calendar files: ${upcomingEvents.length} events`);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexablePaths, robotsTxt, sitemapXml } from "./write-sitemap.ts";
+import { indexablePaths } from "./write-sitemap.ts";
 
 describe("sitemap", () => {
   it("lists prerendered pages and leaves out noindex ones and duplicates", () => {
@@ -19,12 +19,5 @@ describe("sitemap", () => {
     writeFileSync(join(dir, "contact", "index.html"), '<link rel="canonical" href="https://x.in/contact-get-involved"/>');
     page("contact-get-involved");
     expect(indexablePaths(dir)).toEqual(["/", "/about-us", "/contact-get-involved", "/legal/privacy-policy"]);
-  });
-
-  it("writes absolute URLs and a robots.txt pointing to it", () => {
-    const xml = sitemapXml("https://ankur.example.in", ["/", "/faq"]);
-    expect(xml).toContain("<loc>https://ankur.example.in/</loc>");
-    expect(xml).toContain("<loc>https://ankur.example.in/faq</loc>");
-    expect(robotsTxt("https://ankur.example.in")).toContain("Sitemap: https://ankur.example.in/sitemap.xml");
   });
 });

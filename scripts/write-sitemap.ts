@@ -1,7 +1,9 @@
 // Writes sitemap.xml and robots.txt into the client build: every prerendered
-// page except those marked noindex (the not-found page, staff pages).
+// page except those marked noindex (the not-found page, staff pages). The
+// texts are app/lib/sitemap.ts's, which the Astro build's endpoints share.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { robotsTxt, sitemapXml } from "../app/lib/sitemap.ts";
 
 export function indexablePaths(clientDir: string): string[] {
   const paths: string[] = [];
@@ -23,15 +25,6 @@ export function indexablePaths(clientDir: string): string[] {
   };
   walk(clientDir);
   return paths.sort();
-}
-
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

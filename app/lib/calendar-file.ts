@@ -1,8 +1,9 @@
 // An iCalendar file (RFC 5545) for one upcoming event: what 'Add to calendar'
-// on the events page downloads. Written at build time by write-calendars.ts;
+// on the events page downloads. Written at build time by the Astro endpoint
+// app/pages/calendar/[id].ics.ts and by scripts/write-calendars.ts;
 // the `ics` package writes it (structure, TEXT escaping, UTC times).
 import { type EventAttributes, createEvent } from "ics";
-import { eventCardPath } from "../contract/calendar-paths.ts";
+import { eventCardPath } from "../../contract/calendar-paths.ts";
 
 export type CalendarEvent = {
   id: string;
@@ -21,6 +22,17 @@ export type CalendarOptions = {
   /** DTSTAMP: when the file was made. */
   stamp: Date;
 };
+
+/**
+ * DTSTAMP of a build's calendar files: now, or the time a reproducible build
+ * fixes with SOURCE_DATE_EPOCH (seconds since 1970).
+ */
+export function calendarStamp(sourceDateEpoch: string | undefined, now: () => Date = () => new Date()): Date {
+  if (sourceDateEpoch === undefined || sourceDateEpoch === "") return now();
+  const stamp = new Date(Number(sourceDateEpoch) * 1000);
+  if (Number.isNaN(stamp.getTime())) throw new Error(`SOURCE_DATE_EPOCH is not a number of seconds: ${sourceDateEpoch}`);
+  return stamp;
+}
 
 /** RFC 5545 §3.1: lines of at most 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+describe("sitemapXml", () => {
+  it("lists each path as an absolute URL in a sitemaps.org urlset, the home page with its slash", () => {
+    expect(sitemapXml("https://ankur.example.in", ["/", "/faq", "/blog/why-troupes-beat-mentors"])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://ankur.example.in/</loc></url>",
+        "  <url><loc>https://ankur.example.in/faq</loc></url>",
+        "  <url><loc>https://ankur.example.in/blog/why-troupes-beat-mentors</loc></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("robotsTxt", () => {
+  it("keeps crawlers out of the API and the staff inbox and points to the sitemap", () => {
+    expect(robotsTxt("https://ankur.example.in")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://ankur.example.in/sitemap.xml\n",
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import type { APIContext } from "astro";
+import { SITE_URL } from "~/config/site-url";
+import { upcomingEvents } from "~/content/resources-events";
+import { calendarStamp, eventCalendarFile } from "~/lib/calendar-file";
+
+// /calendar/<event id>.ics (contract/calendar-paths.ts) for every upcoming
+// event: 'Add to calendar' on the events page and in the registration e-mail.
+
+// One time for the whole build, as the React Router build's post-step has.
+const stamp = calendarStamp(process.env.SOURCE_DATE_EPOCH);
+
+export function getStaticPaths() {
+  return upcomingEvents.map((event) => ({ params: { id: event.id }, props: { event } }));
+}
+
+type Props = { event: (typeof upcomingEvents)[number] };
+
+export function GET({ props }: APIContext<Props>): Response {
+  return new Response(eventCalendarFile(props.event, { siteUrl: SITE_URL, stamp }), { headers: { "content-type": "text/calendar; charset=utf-8" } });
+}
