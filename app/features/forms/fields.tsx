@@ -27,11 +27,11 @@ type CommonProps = {
 type TextInputProps = CommonProps & {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
-  /** Focused first when the form opens in a dialog. */
-  autoFocus?: boolean;
+  /** Focused first when the form opens in a dialog (./lead-form-dialog.tsx). */
+  initialFocus?: boolean;
 };
 
-export function TextInput({ name, label, type = "text", required, autoComplete, maxLength, placeholder, hint, className, autoFocus }: TextInputProps) {
+export function TextInput({ name, label, type = "text", required, autoComplete, maxLength, placeholder, hint, className, initialFocus }: TextInputProps) {
   const field = useTextField(name);
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error} className={className}>
@@ -46,7 +46,7 @@ export function TextInput({ name, label, type = "text", required, autoComplete, 
           maxLength={maxLength}
           placeholder={placeholder}
           inputMode={type === "tel" ? "tel" : undefined}
-          data-autofocus={autoFocus ? "" : undefined}
+          data-autofocus={initialFocus ? "" : undefined}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
           className={`${controlClass} ${borderClass(field.error)}`}

@@ -9,7 +9,7 @@ import { fieldIdOf } from "./lead-form-fields-context";
 import { type LeadFormView, firstInvalidField, initialView } from "./lead-form-view";
 import { postLeadForm } from "./post-lead-form";
 
-export type LeadFormIslandOptions<Result> = {
+export type LeadFormIslandOptions<Result, Request = unknown> = {
   kind: LeadKind;
   /** Prefix of the fields' ids, unique on the page. */
   formId: string;
@@ -19,13 +19,17 @@ export type LeadFormIslandOptions<Result> = {
   /** Fields that are a group of checkboxes (always a list). */
   listFields?: readonly string[];
   /** The shared contract schema's check of the text values (and of a file, from the FormData). */
-  check: (values: FormTextValues, formData: FormData) => Validation<unknown>;
-  /** What a success answer means to this form; throws when the answer is a refusal in disguise (incubation). */
-  resultOf: (data: unknown) => Result;
+  check: (values: FormTextValues, formData: FormData) => Validation<Request>;
+  /** What a success answer means to this form (given the checked request); throws when the answer is a refusal in disguise (incubation). */
+  resultOf: (data: unknown, request: Request) => Result;
   /** The text this form shows for a failed submission (spec §8). */
   errorText: (error: unknown) => string;
   /** The form shows an error summary, focused after a failed check. */
   hasSummary?: boolean;
+  /** Runs once the check passed; false holds the send (the investor form opens its NDA first). */
+  beforeSend?: (values: FormTextValues) => boolean;
+  /** The values that make two sends the same attempt (one Idempotency-Key), when the form holds more (the moment an NDA was accepted). */
+  sameAttemptOf?: (values: FormTextValues) => unknown;
 };
 
 /**
@@ -35,7 +39,7 @@ export type LeadFormIslandOptions<Result> = {
  * where a keyboard user can go on: the error summary or the first invalid
  * field after a failed check, the outcome after the call.
  */
-export function useLeadFormIsland<Result>({ kind, formId, initial, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false }: LeadFormIslandOptions<Result>) {
+export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
   const [view, setView] = useState<LeadFormView<Result>>(() => initialView<Result>(initial));
   /** A refused post's values until a success clears the form; the fields remount (fieldsKey) with none. */
   const [defaults, setDefaults] = useState(initial);
@@ -58,12 +62,12 @@ export function useLeadFormIsland<Result>({ kind, formId, initial, fieldOrder, l
   /** After the call the fieldset is enabled again (and cleared after a success): focus the outcome so it is not lost. */
   const focusOutcome = () => requestAnimationFrame(() => messageRef.current?.focus());
 
-  const send = async (formData: FormData, values: FormTextValues) => {
+  const send = async (formData: FormData, values: FormTextValues, request: Request) => {
     submitting.current = true;
     setView({ status: "submitting", fieldErrors: {} });
     try {
       const files = [...formData.entries()].filter(([, value]) => typeof value !== "string");
-      const result = resultOf(await postLeadForm(kind, formData, { values, files: Object.fromEntries(files) }));
+      const result = resultOf(await postLeadForm(kind, formData, { values: sameAttemptOf(values), files: Object.fromEntries(files) }), request);
       setView({ status: "submitted", fieldErrors: {}, result });
       setDefaults(undefined);
       setFieldsKey((key) => key + 1);
@@ -90,7 +94,8 @@ export function useLeadFormIsland<Result>({ kind, formId, initial, fieldOrder, l
       focusSummaryOr(firstInvalidField(checked.fieldErrors, fieldOrder));
       return;
     }
-    void send(formData, values);
+    setView({ status: "idle", fieldErrors: {} });
+    if (beforeSend(values)) void send(formData, values, checked.request);
   };
 
   /** Closes the success notice; focus goes back to the submit button if it was on the notice. */
@@ -108,4 +113,4 @@ export function useLeadFormIsland<Result>({ kind, formId, initial, fieldOrder, l
   return { view, defaults, fieldsKey, hydrated, formRef, messageRef, summaryRef, onSubmit, dismiss, fail, fieldId: (name: string) => fieldIdOf(formId, name) };
 }
 
-export type LeadFormIsland<Result> = ReturnType<typeof useLeadFormIsland<Result>>;
+export type LeadFormIsland<Result> = ReturnType<typeof useLeadFormIsland<Result, never>>;
