@@ -59,7 +59,7 @@ describe("every lead form posts the contract's fields to its endpoint", () => {
   ] as const;
 
   for (const { kind, schema, endpoint, ...rest } of cases) {
-    it(kind, () => {
+    it(`${kind}`, () => {
       const { container } = render(<LeadFormFor kind={kind} context={"context" in rest ? rest.context : undefined} />);
       const form = container.querySelector("form")!;
       expect(form.getAttribute("method")).toBe("post");
