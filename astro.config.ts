@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
 import { precompress } from "./app/integrations/precompress.ts";
+import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
 
 // The public origin baked into canonical links and the sitemap.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
@@ -21,6 +22,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
   integrations: [react(), firstUseDirective(), precompress()],
+  // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
+  adapter: pageRendererAdapter(),
   vite: {
     plugins: [tailwindcss()],
     cacheDir: `./node_modules/.vite/astro-${buildDir}`,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
+import { isLeadReference } from "../../../contract/leads/lead-reference-format.ts";
 import { indianYear, newLeadReference } from "./lead-reference.ts";
 
 describe("newLeadReference", () => {
@@ -10,6 +12,14 @@ describe("newLeadReference", () => {
     expect(newLeadReference("investor-access")).toMatch(/^INV-\d{4}-/);
     expect(newLeadReference("event-registration")).toMatch(/^EVT-\d{4}-/);
     expect(newLeadReference("download-request")).toMatch(/^DLR-\d{4}-/);
+  });
+
+  it("has the shape the thanks page checks, of its own form only", () => {
+    for (const kind of LEAD_KINDS) {
+      const reference = newLeadReference(kind);
+      expect(isLeadReference(kind, reference)).toBe(true);
+      expect(LEAD_KINDS.filter((other) => isLeadReference(other, reference))).toEqual([kind]);
+    }
   });
 
   it("uses the Indian calendar year", () => {

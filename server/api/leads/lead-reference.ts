@@ -1,19 +1,6 @@
 import { randomInt } from "node:crypto";
+import { LEAD_REFERENCE_ALPHABET as ALPHABET, LEAD_REFERENCE_CODE_LENGTH as CODE_LENGTH, LEAD_REFERENCE_PREFIXES as PREFIXES } from "../../../contract/leads/lead-reference-format.ts";
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
-
-/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const CODE_LENGTH = 6;
-
-const PREFIXES: Readonly<Record<LeadKind, string>> = {
-  contact: "CON",
-  incubation: "INC",
-  partnership: "PAR",
-  "corporate-inquiry": "COR",
-  "investor-access": "INV",
-  "event-registration": "EVT",
-  "download-request": "DLR",
-};
 
 const CODES = ALPHABET.length ** CODE_LENGTH;
 

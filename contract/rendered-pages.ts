@@ -1,0 +1,31 @@
+import type { LeadFormPostState } from "./leads/form-post-state.ts";
+import { LEAD_KINDS, type LeadKind } from "./leads/lead-paths.ts";
+
+/**
+ * The pages the server has rendered on demand (the Astro build's page
+ * renderer) instead of serving them as files: the answers to a browser's
+ * plain form post (docs/decisions/0009-lead-bodies-and-form-posts.md).
+ */
+
+/** The renderer's module in a build: `<BUILD_DIR>/server/page-renderer.mjs`, beside the site's `client/`. */
+export const PAGE_RENDERER_DIRECTORY = "server";
+export const PAGE_RENDERER_FILE = "page-renderer.mjs";
+
+/** What the server hands a page it renders: a refused plain post's state for the form page. */
+export type RenderedPageLocals = { formPostState?: LeadFormPostState };
+
+/** The renderer module's one export. */
+export type RenderPage = (request: Request, locals: RenderedPageLocals) => Promise<Response>;
+
+/** The page that shows a lead form again when its plain post was refused (rendered as the post's answer, never linked). */
+export function formPagePath(kind: LeadKind): string {
+  return `/forms/${kind}`;
+}
+
+/** The thanks page's route: `/thanks/<kind>` (thanksPath in ./leads/form-post-state.ts adds the reference). */
+export const THANKS_PATH_PREFIX = "/thanks/";
+
+/** The form a page's `[kind]` names, if it names one. */
+export function leadKindOf(text: string | undefined): LeadKind | undefined {
+  return LEAD_KINDS.find((kind) => kind === text);
+}
