@@ -40,3 +40,27 @@ describe("SiteFiles", () => {
     expect(file?.br).toBeUndefined();
   });
 });
+
+describe("SiteFiles: the staff pages' shell", () => {
+  const shellOf = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "site-files-shell-"));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(root, path, ".."), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const site = new SiteFiles(root);
+      return { shell: site.spaFallback?.body.toString("utf8"), admin: site.get("/admin"), size: site.size };
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+
+  it("is React Router's __spa-fallback.html", () => {
+    expect(shellOf({ "index.html": "home", "__spa-fallback.html": "spa shell" })).toEqual({ shell: "spa shell", admin: undefined, size: 1 });
+  });
+
+  it("is the Astro build's admin/index.html, which is then no page of its own", () => {
+    expect(shellOf({ "index.html": "home", "admin/index.html": "astro staff shell" })).toEqual({ shell: "astro staff shell", admin: undefined, size: 1 });
+  });
+});

@@ -51,7 +51,11 @@ const contentTypes: Record<string, string> = {
 export class SiteFiles {
   private readonly files = new Map<string, SiteFile>();
   readonly root: string;
-  /** The client-rendered shell (__spa-fallback.html) for pages that are never prerendered: the staff pages. */
+  /**
+   * The client-rendered shell of the staff pages, which are never prerendered:
+   * React Router's __spa-fallback.html, or the Astro build's admin/index.html
+   * (pages/admin.astro). Either answers /admin and every path below it.
+   */
   spaFallback: SiteFile | undefined;
 
   constructor(root: string) {
@@ -94,7 +98,7 @@ export class SiteFiles {
       scriptHashes: ext === ".html" ? inlineScriptHashes(raw.toString("utf8")) : [],
     };
     if (gzip) Object.defineProperty(file, "body", { get: () => gunzipSync(gzip), enumerable: true });
-    if (rel === "__spa-fallback.html") {
+    if (rel === "__spa-fallback.html" || rel === "admin/index.html") {
       this.spaFallback = file;
       return;
     }

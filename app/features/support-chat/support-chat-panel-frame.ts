@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import type { ChatConversation } from "./chat-conversation";
 
 /** Spec §9: the chat panel is never taller than this. */
 export const CHAT_PANEL_MAX_HEIGHT_PX = 600;
@@ -13,6 +14,10 @@ export type SupportChatPanelProps = {
   open: boolean;
   frameClassName: string;
   frameStyle: CSSProperties;
+  /** A conversation carried over from another page (the Astro site's chat island); a new one when absent. */
+  initialConversation?: ChatConversation;
+  /** Told of every change, so that the conversation can be carried to the next page. */
+  onConversationChange?: (conversation: ChatConversation) => void;
 };
 
 /**

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { type ChatMessage, formatMessageTime } from "./chat-message";
 import { chatConversationReducer, replyArrived, startConversation, visitorSent } from "./chat-conversation";
+import { unansweredQuestions } from "./chat-session-store";
 import { QUICK_QUESTIONS, RESPONSE_TIME_TEXT, SUPPORT_NAME } from "./chat-replies";
 import { messageSegments } from "./message-segments";
 import { CHAT_TYPING_DELAY_MS, replyForMessage } from "./reply-for-message";
@@ -15,8 +16,8 @@ const MESSAGE_MAX_LENGTH = 500;
  * The chat panel: loaded on demand by the launcher (never in the first-load
  * bundle). It stays mounted once opened, so closing keeps the conversation.
  */
-export default function SupportChatPanel({ id, open, frameClassName, frameStyle }: SupportChatPanelProps) {
-  const [conversation, dispatch] = useReducer(chatConversationReducer, undefined, () => startConversation(Date.now()));
+export default function SupportChatPanel({ id, open, frameClassName, frameStyle, initialConversation, onConversationChange }: SupportChatPanelProps) {
+  const [conversation, dispatch] = useReducer(chatConversationReducer, initialConversation, (kept) => kept ?? startConversation(Date.now()));
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const messagesRef = useRef<HTMLOListElement>(null);
@@ -28,6 +29,24 @@ export default function SupportChatPanel({ id, open, frameClassName, frameStyle 
     const timers = replyTimers.current;
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, []);
+
+  const scheduleReply = useCallback((reply: string | null) => {
+    if (reply === null) return;
+    const timer = window.setTimeout(() => {
+      replyTimers.current.delete(timer);
+      dispatch(replyArrived(reply));
+    }, CHAT_TYPING_DELAY_MS);
+    replyTimers.current.add(timer);
+  }, []);
+
+  // A conversation carried over from another page gets the replies it was still waiting for.
+  const carriedOver = useRef(initialConversation);
+  useEffect(() => {
+    if (carriedOver.current) for (const question of unansweredQuestions(carriedOver.current)) scheduleReply(replyForMessage(question));
+    carriedOver.current = undefined;
+  }, [scheduleReply]);
+
+  useEffect(() => onConversationChange?.(conversation), [conversation, onConversationChange]);
 
   // Opening shows the newest message (a hidden list cannot scroll) and moves focus to the input.
   useEffect(() => {
@@ -41,11 +60,7 @@ export default function SupportChatPanel({ id, open, frameClassName, frameStyle 
     const reply = replyForMessage(text);
     if (reply === null) return false;
     dispatch(visitorSent(text.trim()));
-    const timer = window.setTimeout(() => {
-      replyTimers.current.delete(timer);
-      dispatch(replyArrived(reply));
-    }, CHAT_TYPING_DELAY_MS);
-    replyTimers.current.add(timer);
+    scheduleReply(reply);
     return true;
   }
 
