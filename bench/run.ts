@@ -41,20 +41,7 @@ import { markdownReport, terminalReport } from "./report.ts";
 import type { BenchResults, EngineServerFigures, LighthousePart, LoadFigures, Machine, RouteLighthouse, ServerPart } from "./results-types.ts";
 import { mb, ms, score } from "./table.ts";
 import { CONTACT_SUBMISSION_BODY as contactBody } from "./contact-submission.ts";
-
-/** The representative set: home, about, a solutions sub-page, contact, the checklist, the search, the blog, FAQ, a legal page, a blog post. */
-export const BENCH_ROUTES = [
-  "/",
-  "/about-us",
-  "/solutions-services/corporate-partnerships",
-  "/contact-get-involved",
-  "/audience-hub/entrepreneurs-startups",
-  "/audience-hub/consultants-academics",
-  "/resources/blog",
-  "/faq",
-  "/legal/privacy-policy",
-  "/blog/why-troupes-beat-mentors",
-];
+import { BENCH_ROUTES } from "./routes.ts";
 
 const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile"] as const;
 type Part = (typeof ALL_PARTS)[number];
