@@ -15,6 +15,7 @@ import { failureAnswers } from "./security/failure-answers.ts";
 import type { DestinationStream } from "pino";
 import { SiteFiles } from "./static/site-files.ts";
 import { serveSite } from "./static/serve-site.ts";
+import { type PageRenderer, builtPageRenderer } from "./pages/page-renderer.ts";
 
 export type AppOptions = {
   config: ServerConfig;
@@ -25,10 +26,12 @@ export type AppOptions = {
   mail?: Pick<MailServiceOptions, "worker" | "send">;
   /** Tests: where the log is written, to read it back. */
   logStream?: DestinationStream;
+  /** The pages rendered on demand (a plain form post's answers); without it, the build's own renderer if it has one. */
+  pageRenderer?: PageRenderer;
 };
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
-export async function buildApp({ config, logger = true, database, mail: mailOptions, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = true, database, mail: mailOptions, logStream, pageRenderer }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.protocol === "https:";
   // Fastify's and Node's own error answers, in the API's shape and with the security headers.
   const failures = failureAnswers({ https });
@@ -59,9 +62,10 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   const mail = createMailService({ config: config.mail, database: leadsDatabase, log: app.log, ...mailOptions });
   app.addHook("onReady", () => mail.start());
   app.addHook("onClose", () => mail.stop());
-  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake });
+  const formPostPages = { renderer: pageRenderer ?? builtPageRenderer(config.buildDir), siteUrl: config.siteUrl, https };
+  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
   const files = new SiteFiles(join(config.buildDir, "client"));
-  serveSite(app, { files, https });
+  serveSite(app, { files, https, formPostPages });
   return app;
 }

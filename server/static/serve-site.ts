@@ -3,12 +3,18 @@ import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { API_BASE_PATH, NOT_FOUND_PATH } from "../../contract/site-paths.ts";
 import { sendRefusal } from "../security/failure-answers.ts";
 import { isAdminPagePath } from "../../contract/staff-inbox/inbox-paths.ts";
+import { type FormPostPages, sendThanksPage } from "../pages/form-post-pages.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import type { SiteFile, SiteFiles } from "./site-files.ts";
 
 const MAX_PATH_LENGTH = 2048;
 
-type ServeSiteOptions = { files: SiteFiles; https: boolean };
+type ServeSiteOptions = {
+  files: SiteFiles;
+  https: boolean;
+  /** The pages the build renders on demand (the thanks page of a plain form post); a path it has no page for is a file's. */
+  formPostPages?: FormPostPages;
+};
 
 /** A page's Content-Security-Policy with its own inline-script hashes; none for other files. */
 type PagePolicy = (file: SiteFile) => string | undefined;
@@ -19,7 +25,7 @@ type PagePolicy = (file: SiteFile) => string | undefined;
  * with each page's own inline-script hashes, 301s for legacy and
  * trailing-slash paths, and the not-found page with HTTP 404.
  */
-export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptions): void {
+export function serveSite(app: FastifyInstance, { files, https, formPostPages }: ServeSiteOptions): void {
   const notFound = files.get(NOT_FOUND_PATH);
   // Each page's CSP, built on its first request rather than on every one.
   const policies = new WeakMap<SiteFile, string>();
@@ -51,6 +57,8 @@ export function serveSite(app: FastifyInstance, { files, https }: ServeSiteOptio
     const redirect = legacyRedirects[path];
     if (redirect) return reply.redirect(redirect, 301);
     if (isAdminPagePath(path)) return sendAdminShell(request, reply, files.spaFallback, pagePolicy);
+    const rendered = formPostPages && sendThanksPage(request, reply, formPostPages, path);
+    if (rendered) return rendered;
     if (path.length > 1 && path.endsWith("/")) {
       const bare = path.replace(/\/+$/, "") || "/";
       if (files.get(bare)) return reply.redirect(`${encodeURI(bare)}${query}`, 301);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
-import { buildApp } from "../../app.ts";
+import { type AppOptions, buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { type TestDatabase, type TestEngine, useTestDatabase } from "../../db/test-databases.ts";
 
@@ -42,11 +42,16 @@ export const postLead = (app: FastifyInstance, kind: LeadKind, body: unknown) =>
  * One engine's database for a describe block (useTestDatabase) and an app on
  * it, built anew for each test with the configuration configFor gives.
  */
-export function useApiApp(engine: TestEngine, config: () => ReturnType<typeof loadConfig>): { t: TestDatabase; readonly app: FastifyInstance } {
+export function useApiApp(
+  engine: TestEngine,
+  config: () => ReturnType<typeof loadConfig>,
+  /** More of buildApp's options, made anew for each test (a fake page renderer). */
+  options: () => Partial<AppOptions> = () => ({}),
+): { t: TestDatabase; readonly app: FastifyInstance } {
   const t = useTestDatabase(engine);
   const built: { app?: FastifyInstance } = {};
   beforeEach(async () => {
-    built.app = await buildApp({ config: config(), logger: false, database: t.database });
+    built.app = await buildApp({ ...options(), config: config(), logger: false, database: t.database });
   });
   afterEach(async () => {
     await built.app?.close();

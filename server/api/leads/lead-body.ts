@@ -12,7 +12,8 @@ import { FAILURE_TEXT } from "./lead-answers.ts";
  * with the 10 MB limit enforced as it arrives).
  */
 export type LeadBody = { fields: Record<string, unknown>; pitchDeck?: { bytes: Buffer; fileName: string } };
-export type BodyFailure = { status: number; message: string; errors?: LeadFieldErrors };
+/** A body refused as it was read; `fields` holds the text fields read before, to put back in a plain post's form. */
+export type BodyFailure = { status: number; message: string; errors?: LeadFieldErrors; fields?: Record<string, unknown> };
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -69,16 +70,16 @@ export async function readMultipartLead(
     for await (const part of parts) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== PITCH_DECK_FIELD) return { status: 400, message: FAILURE_TEXT.unexpectedFile };
+        if (part.fieldname !== PITCH_DECK_FIELD) return { status: 400, message: FAILURE_TEXT.unexpectedFile, fields: { ...fields } };
         // A file input left empty still sends a part, with no name and no bytes.
         if (bytes.length > 0 || part.filename) pitchDeck = { bytes, fileName: part.filename };
         continue;
       }
-      if (part.valueTruncated) return { status: 413, message: tooLarge };
+      if (part.valueTruncated) return { status: 413, message: tooLarge, fields: { ...fields } };
       addField(fields, part.fieldname, typeof part.value === "string" ? part.value : String(part.value));
     }
   } catch (error) {
-    return multipartFailure(error, request, tooLarge);
+    return { ...multipartFailure(error, request, tooLarge), fields: { ...fields } };
   }
   return { fields: { ...fields }, ...(pitchDeck ? { pitchDeck } : {}) };
 }

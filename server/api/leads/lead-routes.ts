@@ -5,7 +5,7 @@ import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contra
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
 import { PITCH_DECK_MAX_BYTES } from "../../../contract/leads/lead-limits.ts";
 import { PITCH_DECK_TOO_LARGE, PITCH_DECK_WRONG_TYPE } from "../../../contract/leads/lead-messages.ts";
-import { leadRoute } from "../../../contract/leads/lead-paths.ts";
+import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
 import { decodedByteLength, parsePitchDeckDataUrl } from "../../../contract/leads/pitch-deck-data-url.ts";
 import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
@@ -13,13 +13,16 @@ import { lookUpIdempotencyKey } from "../../db/idempotency-key-lookup.ts";
 import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
+import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
 import { type BodyFailure, FORM_TYPE, JSON_TYPE, type LeadBody, MULTIPART_TYPE, PITCH_DECK_FIELD, formPostFields, isBodyFailure, mediaTypeOf, readMultipartLead } from "./lead-body.ts";
 import { NOT_FLAT_JSON, registerLeadBodyParsers } from "./lead-body-parsers.ts";
 import { LEAD_FORMS, type LeadForm } from "./lead-forms.ts";
 import { newLeadReference } from "./lead-reference.ts";
+import { type LeadReplies, leadReplies } from "./lead-replies.ts";
 import { detectPitchDeckType } from "./pitch-deck-type.ts";
+import { plainPostKeys } from "./plain-post.ts";
 import { rateLimitPluginOptions } from "./rate-limit-store.ts";
 import { requestHash } from "./request-hash.ts";
 
@@ -30,6 +33,8 @@ export type LeadRoutesOptions = {
   siteUrl: URL;
   /** Called once a lead and its e-mails are committed (the mail worker sends them). */
   onLeadStored?: () => void;
+  /** The build's pages for a browser's plain post (the thanks page, the form again); without them every answer is JSON. */
+  formPostPages?: FormPostPages;
 };
 
 /** The application status lookup is a small form too: JSON, or a plain form post. */
@@ -41,20 +46,23 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
 /**
  * The submit endpoints (spec §7) and the application status lookup. Each
  * takes JSON and the form posts a browser sends without JavaScript (see
- * LEAD_FORMS), checked by the same schemas. Every answer is JSON: 201 with
+ * LEAD_FORMS), checked by the same schemas. The answers are JSON: 201 with
  * the lead's reference once it and its e-mails are committed, or
  * { success: false, message, errors? } with 400, 413, 415, 422, 429 or 503.
+ * A browser's plain post to a lead form (a form body asking for a page,
+ * plain-post.ts) gets pages instead where the build renders them: 303 to
+ * the form's thanks page, or the form again with the same status.
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
     await registerLeadBodyParsers(scope);
-    scope.setErrorHandler(answerError);
+    scope.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply, options.formPostPages));
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const accepts = request.routeOptions.config.accepts ?? [JSON_TYPE];
       if (!accepts.includes(mediaTypeOf(request.headers["content-type"]))) {
-        return sendFailure(reply, 415, FAILURE_TEXT.unsupportedType(accepts));
+        return refusalReplies(request, reply, options.formPostPages).refuse(415, FAILURE_TEXT.unsupportedType(accepts));
       }
     });
     const rateLimitConfig = {
@@ -65,7 +73,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
     for (const form of LEAD_FORMS) {
       scope.post(
         leadRoute(form.kind),
-        { bodyLimit: form.bodyLimit, config: { tooLarge: form.tooLarge, accepts: form.accepts, rateLimit: rateLimitConfig } },
+        { bodyLimit: form.bodyLimit, config: { leadKind: form.kind, tooLarge: form.tooLarge, accepts: form.accepts, rateLimit: rateLimitConfig } },
         (request, reply) => submit(form, options, request, reply),
       );
     }
@@ -75,6 +83,8 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
 
 declare module "fastify" {
   interface FastifyContextConfig {
+    /** The form a lead endpoint takes, for its answers to a plain post. */
+    leadKind?: LeadKind;
     /** The 413 text of a lead endpoint. */
     tooLarge?: string;
     /** The media types a lead endpoint takes; others get 415. */
@@ -82,50 +92,53 @@ declare module "fastify" {
   }
 }
 
-async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
+async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
+  const replies = leadReplies(request, reply, form.kind, formPostPages);
   const body = await readBody(form, request);
-  if (isBodyFailure(body)) return sendFailure(reply, body.status, body.message, body.errors);
+  if (isBodyFailure(body)) return replies.refuse(body.status, body.message, body.errors, body.fields);
   const input = body.fields;
+  const refuse = (status: number, message: string, errors?: Record<string, string>) => replies.refuse(status, message, errors, input);
 
   const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return sendFailure(reply, 400, FAILURE_TEXT.malformedIdempotencyKey);
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return refuse(400, FAILURE_TEXT.malformedIdempotencyKey);
 
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // A bot: answer as if all went well, so it learns nothing, and keep nothing.
     request.log.info({ form: form.kind }, "honeypot filled; submission discarded");
-    return reply.code(201).send(successAnswer(form, newLeadReference(form.kind)));
+    return replies.stored(successAnswer(form, newLeadReference(form.kind)));
   }
 
   if (typeof input.pitchDeck === "string") {
     const deck = parsePitchDeckDataUrl(input.pitchDeck);
     if (deck && decodedByteLength(deck.base64) > PITCH_DECK_MAX_BYTES) {
-      return sendFailure(reply, 413, PITCH_DECK_TOO_LARGE, { pitchDeck: PITCH_DECK_TOO_LARGE });
+      return refuse(413, PITCH_DECK_TOO_LARGE, { pitchDeck: PITCH_DECK_TOO_LARGE });
     }
   }
 
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) {
-    return sendFailure(reply, 422, validationMessage(input, form.required), fieldErrorsFrom(parsed.error.issues));
+    return refuse(422, validationMessage(input, form.required), fieldErrorsFrom(parsed.error.issues));
   }
   const data = parsed.data as Record<string, string | readonly string[] | undefined>;
 
   const pitchDeck = await pitchDeckOf(data, body.pitchDeck);
-  if (pitchDeck === "wrong type") return sendFailure(reply, 422, PITCH_DECK_WRONG_TYPE, { pitchDeck: PITCH_DECK_WRONG_TYPE });
+  if (pitchDeck === "wrong type") return refuse(422, PITCH_DECK_WRONG_TYPE, { pitchDeck: PITCH_DECK_WRONG_TYPE });
 
   const fields = storedFields(data);
   // A repeat of a stored submission (a double click, a retry after a lost answer) gets the first answer and stores nothing.
   // The hash is of the checked values, so no shape a client sends can make hashing costly.
-  const idempotency: NewLead["idempotency"] = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash({ fields, pitchDeck }) };
+  const { idempotency, earlierKeys } = idempotencyOf(idempotencyKey, replies, () => requestHash({ fields, pitchDeck }));
   if (idempotency) {
     let earlier: KeyedLead | undefined;
     try {
-      earlier = await lookUpIdempotencyKey(database, form.kind, idempotency.key);
+      const found = await Promise.all(earlierKeys.map((key) => lookUpIdempotencyKey(database, form.kind, key)));
+      earlier = found.find((lead) => lead !== undefined);
     } catch (error) {
       request.log.error({ err: error, form: form.kind }, "could not look up an idempotency key");
-      return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
+      return refuse(503, FAILURE_TEXT.storageUnavailable);
     }
-    if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, reply);
+    if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, replies, input);
   }
 
   const email = fields.email ?? "";
@@ -152,13 +165,31 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored }: LeadR
     );
     request.log.info({ form: form.kind, reference: saved.reference, pitchDeckBytes: pitchDeck?.bytes.byteLength }, "lead stored");
     onLeadStored?.();
-    return reply.code(201).send(successAnswer(form, saved.reference));
+    return replies.stored(successAnswer(form, saved.reference));
   } catch (error) {
     // Another request with the same key was stored first (two at once): this one is its repeat.
-    if (error instanceof IdempotencyKeyTaken && idempotency) return answerRepeat(form, error.lead, idempotency.requestHash, request, reply);
+    if (error instanceof IdempotencyKeyTaken && idempotency) return answerRepeat(form, error.lead, idempotency.requestHash, request, replies, input);
     request.log.error({ err: error, form: form.kind }, "could not store a lead");
-    return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
+    return refuse(503, FAILURE_TEXT.storageUnavailable);
   }
+}
+
+/**
+ * The key a submission is stored under, and the keys a repeat of it would
+ * have been stored under: the client's Idempotency-Key; for a browser's plain
+ * post, which cannot send one, keys derived from its checked values, this
+ * window's and the last (plainPostKeys); none for an API call without a key.
+ */
+function idempotencyOf(
+  idempotencyKey: string | undefined,
+  replies: LeadReplies,
+  hash: () => string,
+): { idempotency: NewLead["idempotency"]; earlierKeys: readonly string[] } {
+  if (idempotencyKey !== undefined) return { idempotency: { key: idempotencyKey, requestHash: hash() }, earlierKeys: [idempotencyKey] };
+  if (!replies.plain) return { idempotency: undefined, earlierKeys: [] };
+  const valuesHash = hash();
+  const keys = plainPostKeys(valuesHash, Date.now());
+  return { idempotency: { key: keys[0], requestHash: valuesHash }, earlierKeys: keys };
 }
 
 /** The request's fields (and a multipart deck), whichever of the form's media types it came as. */
@@ -219,27 +250,39 @@ function successAnswer(form: LeadForm, reference: string): LeadSuccessAnswer | I
 }
 
 /** The first answer again when the request is the one first sent with the key; 422 when the key came with different content. */
-function answerRepeat(form: LeadForm, earlier: KeyedLead, hash: string, request: FastifyRequest, reply: FastifyReply) {
+function answerRepeat(form: LeadForm, earlier: KeyedLead, hash: string, request: FastifyRequest, replies: LeadReplies, fields: unknown) {
   if (earlier.requestHash !== hash) {
     request.log.warn({ form: form.kind, reference: earlier.reference }, "idempotency key reused with different content");
-    return sendFailure(reply, 422, FAILURE_TEXT.idempotencyKeyReused);
+    return replies.refuse(422, FAILURE_TEXT.idempotencyKeyReused, undefined, fields);
   }
   request.log.info({ form: form.kind, reference: earlier.reference }, "repeated submission answered with its first answer");
-  return reply.code(201).send(successAnswer(form, earlier.reference));
+  return replies.stored(successAnswer(form, earlier.reference));
 }
 
-/** Fastify's own errors (body parsing, limits) and the rate limit's, as lead answers. */
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** The answers of a refusal before the route reads the body: a lead form's (JSON or its page), or the JSON of the scope's other routes. */
+function refusalReplies(request: FastifyRequest, reply: FastifyReply, pages: FormPostPages | undefined): Pick<LeadReplies, "refuse"> {
+  const kind = request.routeOptions.config.leadKind;
+  if (kind) return leadReplies(request, reply, kind, pages);
+  return { refuse: (status, message, errors) => sendFailure(reply, status, message, errors) };
+}
+
+/**
+ * Fastify's own errors (body parsing, limits) and the rate limit's, as lead
+ * answers. A plain post's form page keeps the values the server read, which
+ * is none when the body was refused before it was read (too large, rate limited).
+ */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, pages: FormPostPages | undefined) {
+  const { refuse } = refusalReplies(request, reply, pages);
   const status = error.statusCode ?? 500;
-  if (status === 413) return sendFailure(reply, 413, request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge);
-  if (status === 415) return sendFailure(reply, 415, FAILURE_TEXT.unsupportedType(request.routeOptions.config.accepts ?? [JSON_TYPE]));
-  if (status === 429) return sendFailure(reply, 429, error.message);
+  if (status === 413) return refuse(413, request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge);
+  if (status === 415) return refuse(415, FAILURE_TEXT.unsupportedType(request.routeOptions.config.accepts ?? [JSON_TYPE]));
+  if (status === 429) return refuse(429, error.message);
   if (status === 400) {
-    if (error.code === NOT_FLAT_JSON) return sendFailure(reply, 400, FAILURE_TEXT.notFlat);
-    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return sendFailure(reply, 400, FAILURE_TEXT.emptyBody);
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return sendFailure(reply, 400, FAILURE_TEXT.malformedJson);
-    return sendFailure(reply, 400, FAILURE_TEXT.badRequest);
+    if (error.code === NOT_FLAT_JSON) return refuse(400, FAILURE_TEXT.notFlat);
+    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return refuse(400, FAILURE_TEXT.emptyBody);
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return refuse(400, FAILURE_TEXT.malformedJson);
+    return refuse(400, FAILURE_TEXT.badRequest);
   }
   request.log.error({ err: error }, "unexpected error in a lead endpoint");
-  return sendFailure(reply, status >= 400 && status < 600 ? status : 500, FAILURE_TEXT.unexpected);
+  return refuse(status >= 400 && status < 600 ? status : 500, FAILURE_TEXT.unexpected);
 }
