@@ -15,11 +15,9 @@ const FIRST_USE_EVENTS = ["pointerover", "pointerdown", "focusin", "click", "inp
  * on its own (a link's navigation, a form's submit) is not repeated.
  */
 const firstUse: ClientDirective = (load, _options, island) => {
-  let pendingClick: HTMLElement | null = null;
+  let pendingClick: HTMLButtonElement | null = null;
   const start = async (event: Event) => {
-    if (event.type === "click" && !event.defaultPrevented && event.target instanceof HTMLElement && isPlainButton(event.target)) {
-      pendingClick = event.target.closest("button");
-    }
+    if (event.type === "click" && !event.defaultPrevented) pendingClick = plainButtonOf(event.target);
     for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, start, true);
     island.addEventListener("click", remember, true);
     const hydrate = await load();
@@ -28,15 +26,19 @@ const firstUse: ClientDirective = (load, _options, island) => {
     if (pendingClick?.isConnected) pendingClick.click();
   };
   const remember = (event: Event) => {
-    if (event.target instanceof HTMLElement && isPlainButton(event.target)) pendingClick = event.target.closest("button");
+    pendingClick = plainButtonOf(event.target) ?? pendingClick;
   };
   for (const type of FIRST_USE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
 };
 
-/** A button that does nothing without its script (not a form's submit button, which posts on its own). */
-function isPlainButton(target: HTMLElement): boolean {
-  const button = target.closest("button");
-  return button !== null && button.type === "button";
+/**
+ * The button a press landed in, when it is one that does nothing without its
+ * script (not a form's submit button, which posts on its own). The target may
+ * be an icon's <svg> or <use> inside the button, which is no HTMLElement.
+ */
+export function plainButtonOf(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest("button") : null;
+  return button !== null && button.type === "button" ? button : null;
 }
 
 export default firstUse;
