@@ -56,11 +56,16 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
 
   const accept = () => {
     setNdaOpen(false);
-    if (!acceptedAt.current) return;
-    acceptedAt.current.value = new Date().toISOString();
-    formRef.current?.requestSubmit();
-    // The next submit asks for the NDA again, unless it is a retry of these details (same key, first request).
-    acceptedAt.current.value = "";
+    const stamp = new Date().toISOString();
+    // After the dialog's close event (a task queued as it closes), which gives focus back to the submit
+    // button: the send then moves focus on to its outcome, and nothing moves it back.
+    setTimeout(() => {
+      if (!acceptedAt.current) return;
+      acceptedAt.current.value = stamp;
+      formRef.current?.requestSubmit();
+      // The next submit asks for the NDA again; a retry of the same details keeps its key and first request.
+      acceptedAt.current.value = "";
+    }, 0);
   };
 
   const cancel = () => {
