@@ -1,0 +1,118 @@
+import { type Page, expect, test } from "@playwright/test";
+import { field, storedLeads, uniqueEmail } from "./support/lead-forms";
+
+// The server's answers to a browser's own post of a form (no script, or not
+// yet): the form again with its messages and the typed values, or 303 to a
+// thanks page, the lead stored once. The spec's texts are written out.
+const REQUIRED_FIELDS_MISSING = "Please fill in all required fields";
+const CONTACT_SUCCESS = "Thank you for your message! We will be in touch soon.";
+const EMPTY_MESSAGES = { Name: "Please enter your name.", Email: "Please enter your e-mail address.", Message: "Please write your message." };
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+
+/** Presses Send and waits for the page the server answers with (the post's own answer, or where its 303 leads). */
+async function sendContactForm(page: Page) {
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact/submit.php") && response.request().method() === "POST");
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  const response = await answer;
+  await page.waitForLoadState();
+  return response;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form sent empty: the form again with 422 and the spec's messages beside the fields", async ({ page }) => {
+    await page.goto("/contact-get-involved");
+    const response = await sendContactForm(page);
+    expect(response.status()).toBe(422);
+    expect(await response.headerValue("x-robots-tag")).toBe("noindex");
+    await expect(page).toHaveTitle("Please check the form | Ankur");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    const form = contactForm(page);
+    for (const [label, message] of Object.entries(EMPTY_MESSAGES)) {
+      await expect(field(form, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(form, label)).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByRole("alert").filter({ hasText: REQUIRED_FIELDS_MISSING })).toHaveText(REQUIRED_FIELDS_MISSING);
+    await expect(page.getByRole("link", { name: "Back to Contact & Get Involved" })).toHaveAttribute("href", "/contact-get-involved");
+  });
+
+  test("the contact form with a wrong address: every typed value kept, the message beside the address", async ({ page }) => {
+    await page.goto("/contact-get-involved");
+    const form = contactForm(page);
+    await field(form, "Name").fill("Priya Deshmukh");
+    await field(form, "Email").fill("priya-at-sahyadri");
+    await field(form, "Organization").fill("Sahyadri Agro");
+    await field(form, "Message").fill("Two lines:\nwe would like a cohort. 🌾");
+    expect((await sendContactForm(page)).status()).toBe(422);
+    const again = contactForm(page);
+    await expect(field(again, "Name")).toHaveValue("Priya Deshmukh");
+    await expect(field(again, "Email")).toHaveValue("priya-at-sahyadri");
+    await expect(field(again, "Organization")).toHaveValue("Sahyadri Agro");
+    await expect(field(again, "Message")).toHaveValue("Two lines:\nwe would like a cohort. 🌾");
+    await expect(field(again, "Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(again, "Name")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the contact form sent filled in: the thanks page with its reference, the lead stored once, also when reloaded or sent again", async ({ page }) => {
+    const email = uniqueEmail("plain-post");
+    await page.goto("/contact-get-involved");
+    const form = contactForm(page);
+    await field(form, "Name").fill("Asha Verma");
+    await field(form, "Email").fill(email);
+    await field(form, "Message").fill("Please call me about the next cohort.");
+    const response = await sendContactForm(page);
+    expect(response.status()).toBe(303);
+
+    await expect(page).toHaveURL(/\/thanks\/contact\?reference=CON-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
+    await expect(page).toHaveTitle("Thank you | Ankur");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    const leads = storedLeads(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.fields).toEqual({ name: "Asha Verma", email, message: "Please call me about the next cohort." });
+    await expect(page.getByText(`Your reference: ${leads[0]?.reference}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Contact & Get Involved" })).toHaveAttribute("href", "/contact-get-involved");
+    await expect(page.getByRole("navigation", { name: "Where to next" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+    const thanksUrl = page.url();
+    await page.reload();
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    // Back to the form with its values, and Send again: the same lead's thanks.
+    await page.goBack();
+    await expect(field(contactForm(page), "Email")).toHaveValue(email);
+    expect((await sendContactForm(page)).status()).toBe(303);
+    expect(page.url()).toBe(thanksUrl);
+    expect(storedLeads(email)).toHaveLength(1);
+  });
+
+  test("a thanks page address with something else than a reference shows the success text and not that", async ({ page }) => {
+    const response = await page.goto("/thanks/incubation?reference=%3Cb%3EINC-2026-ABCDEF%3C%2Fb%3E");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted Successfully!");
+    await expect(page.getByText("Application ID")).toHaveCount(0);
+    await expect(page.getByText("INC-2026-ABCDEF")).toHaveCount(0);
+  });
+});
+
+test("with JavaScript, the refused form's page runs its island under the page's CSP, the values kept", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/contact-get-involved");
+  await field(contactForm(page), "Name").fill("Ravi Kumar");
+  // A post before the island runs: the browser's own, as when the script is late.
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact/submit.php"));
+  await contactForm(page).evaluate((form: HTMLFormElement) => form.submit());
+  expect((await answer).status()).toBe(422);
+  await page.waitForLoadState();
+  const form = contactForm(page);
+  await expect(field(form, "Name")).toHaveValue("Ravi Kumar");
+  await field(form, "Email").focus();
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await expect(field(form, "Name")).toHaveValue("Ravi Kumar");
+  expect(violations).toEqual([]);
+});
