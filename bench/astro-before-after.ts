@@ -3,6 +3,7 @@
 // and for the benchmark's 10 routes what a phone downloads on load with no
 // interaction (JavaScript, inline loaders included, and all bytes
 // transferred). Prints before → after tables and writes bench/astro-before-after.json.
+// `npm run bench` measures the same as its part "astro" (bench/run.ts), into RESULTS.md.
 //
 // Environment (all optional):
 //   BENCH_BUILD_DIR        the React Router build (default build-bench)
@@ -41,15 +42,15 @@ async function build(label: string, dir: string, run: (dir: string, env: Record<
 }
 
 /** Serves a build as `npm run serve` does and loads each route in a fresh browser context. */
-async function measurePages(label: string, buildDir: string): Promise<FrontEndFigures["pages"]> {
+export async function measurePages(label: string, buildDir: string, routes: readonly string[], log: (text: string) => void): Promise<FrontEndFigures["pages"]> {
   const dataDir = mkdtempSync(join(tmpdir(), "ankur-bench-data-"));
   const server = await startSiteServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000" });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: chromiumFlags });
   try {
     const pages = [];
-    for (const route of BENCH_ROUTES) {
+    for (const route of routes) {
       const page = await measurePageLoad(browser, server.url, route);
-      say(`  ${label} ${route}: HTTP ${page.status}, ${page.scriptBytes} B of script, ${page.transferredBytes} B transferred`);
+      log(`  ${label} ${route}: HTTP ${page.status}, ${page.scriptBytes} B of script, ${page.transferredBytes} B transferred`);
       pages.push(page);
     }
     return pages;
@@ -68,8 +69,8 @@ async function main(): Promise<void> {
   const afterBuild = await build("Astro", afterDir, buildAstroSite);
   say(`Loading the routes, React Router then Astro (load average ${loadText()})…`);
   const figures: BeforeAfter = {
-    before: { ...(beforeBuild ? { build: beforeBuild } : {}), pages: await measurePages("before", beforeDir) },
-    after: { ...(afterBuild ? { build: afterBuild } : {}), pages: await measurePages("after", afterDir) },
+    before: { ...(beforeBuild ? { build: beforeBuild } : {}), pages: await measurePages("before", beforeDir, BENCH_ROUTES, say) },
+    after: { ...(afterBuild ? { build: afterBuild } : {}), pages: await measurePages("after", afterDir, BENCH_ROUTES, say) },
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverageAtEnd: loadavg(), routes: BENCH_ROUTES, ...figures }, null, 2)}\n`);
   say(`\nLoad average at the end: ${loadText()}\n\n${formatTable(buildTable(figures))}\n\n${formatTable(routeTable(figures))}\n\nWrote ${RESULTS_FILE}.`);

@@ -115,4 +115,21 @@ describe("checkBudgets", () => {
     const check = find(checkBudgets(results({ server })), "Static page throughput / nginx", "/");
     expect(check).toMatchObject({ figure: "nginx: not installed", holds: undefined });
   });
+
+  it("holds the Astro front end's pages to 5 KiB of script and 40 KiB sent on load, and a page not built to neither", () => {
+    const astroPage = (route: string, status: number, scriptBytes: number, transferredBytes: number) => ({ route, status, scriptBytes, inlineScriptBytes: 0, scriptFiles: 0, transferredBytes, requests: 4 });
+    const astro = {
+      measuredAt: "",
+      machine,
+      before: { pages: [] },
+      after: { pages: [astroPage("/", 200, 5 * 1024, 40 * 1024), astroPage("/faq", 200, 5 * 1024 + 1, 40 * 1024 + 1), astroPage("/press", 404, 0, 900)] },
+    };
+    const astroChecks = checkBudgets(results({ astro }));
+    expect(find(astroChecks, "Script on load, Astro (gzip, inline included)", "/")).toMatchObject({ figure: "5.0 KiB", limit: "≤ 5.0 KiB", holds: true });
+    expect(find(astroChecks, "Transferred on load, Astro", "/")).toMatchObject({ figure: "40.0 KiB", limit: "≤ 40.0 KiB", holds: true });
+    expect(find(astroChecks, "Script on load, Astro (gzip, inline included)", "/faq")?.holds).toBe(false);
+    expect(find(astroChecks, "Transferred on load, Astro", "/faq")?.holds).toBe(false);
+    expect(find(astroChecks, "Script on load, Astro (gzip, inline included)", "/press")).toMatchObject({ figure: "no page (HTTP 404)", holds: undefined });
+    expect(checks.filter((c) => c.budget.endsWith("Astro"))).toEqual([]);
+  });
 });

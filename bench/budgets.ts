@@ -17,6 +17,10 @@ export const BUDGETS = {
   staticOverNginx: 0.5,
   submissionOverInserts: 0.5,
   rssBytes: { SQLite: 150_000_000, PostgreSQL: 120_000_000 },
+  /** Issue 21, the Astro front end: script on load with no interaction (gzip, inline loaders included), every page. */
+  astroScriptOnLoadBytes: 5 * 1024,
+  /** Issue 21's target for content pages: all bytes sent on load. */
+  astroTransferredBytes: 40 * 1024,
 } as const;
 
 export type BudgetCheck = {
@@ -80,6 +84,12 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       const rss = Math.max(engine.rss.afterLoad, engine.rss.peak);
       checks.push({ budget: "Server RSS under load (peak)", subject: engine.engine, figure: mb(rss), limit: `≤ ${mb(rssLimit)}`, holds: rss <= rssLimit });
     }
+  }
+  for (const page of results.astro?.after.pages ?? []) {
+    const built = page.status === 200;
+    const figure = (bytes: number) => (built ? kib(bytes) : `no page (HTTP ${page.status})`);
+    checks.push({ budget: "Script on load, Astro (gzip, inline included)", subject: page.route, figure: figure(page.scriptBytes), limit: `≤ ${kib(BUDGETS.astroScriptOnLoadBytes)}`, holds: built ? page.scriptBytes <= BUDGETS.astroScriptOnLoadBytes : undefined });
+    checks.push({ budget: "Transferred on load, Astro", subject: page.route, figure: figure(page.transferredBytes), limit: `≤ ${kib(BUDGETS.astroTransferredBytes)}`, holds: built ? page.transferredBytes <= BUDGETS.astroTransferredBytes : undefined });
   }
   return checks;
 }

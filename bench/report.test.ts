@@ -70,4 +70,21 @@ describe("reports", () => {
     expect(md).toContain("| / | 9 | 371.1 KiB | 117.2 KiB |");
     expect(md).toContain("Every measured budget holds.");
   });
+
+  it("puts the React Router → Astro figures per route and for the build in the report when measured", () => {
+    const weight = (scriptBytes: number, transferredBytes: number) => ({ route: "/", status: 200, scriptBytes, inlineScriptBytes: 0, scriptFiles: 1, transferredBytes, requests: 4 });
+    const astro = {
+      measuredAt: "2026-11-21T12:05:00Z",
+      machine,
+      before: { build: { seconds: 26, peakProcessBytes: 721e6, peakTreeBytes: 800e6 }, pages: [weight(122_880, 153_600)] },
+      after: { build: { seconds: 4.5, peakProcessBytes: 300e6, peakTreeBytes: 350e6 }, pages: [weight(0, 30_720)] },
+    };
+    const md = markdownReport({ ...results, astro });
+    expect(md).toContain("React Router → Astro 2026-11-21T12:05:00Z (load average 3.50 / 2.00 / 1.00)");
+    expect(md).toContain("## React Router → Astro (issue 21): Per route");
+    expect(md).toContain("| / | 120.0 KiB → 0.0 KiB | 0.0 KiB → 0.0 KiB | 1 → 1 | 150.0 KiB → 30.0 KiB | 4 → 4 |");
+    expect(md).toContain("| time | 26.0 s → 4.5 s |");
+    expect(markdownReport(results)).not.toContain("React Router → Astro");
+  });
 });
+

@@ -1,5 +1,6 @@
 // The benchmark's tables, for the terminal and for bench/RESULTS.md.
 import { type BudgetCheck, checkBudgets } from "./budgets.ts";
+import { buildTable, routeTable } from "./before-after-table.ts";
 import { comparisonTables } from "./comparison.ts";
 import { hostileTable, memoryFlagsLine } from "./hostile-report.ts";
 import type { BenchResults, Machine, RouteLighthouse } from "./results-types.ts";
@@ -102,6 +103,10 @@ export function resultTables(results: BenchResults): ReportTable[] {
     });
   }
   if (results.hostile) tables.push({ ...hostileTable(results.hostile), note: memoryFlagsLine(results.hostile) });
+  if (results.astro) {
+    const figures = results.astro;
+    for (const table of [routeTable(figures), buildTable(figures)]) tables.push({ ...table, title: `React Router → Astro (issue 21): ${table.title ?? ""}` });
+  }
   if (results.build) {
     tables.push({
       title: "Build (npm run build)",
@@ -140,6 +145,7 @@ export function markdownReport(results: BenchResults, notes: readonly string[] =
     results.lighthouse && `Lighthouse ${results.lighthouse.measuredAt} (load average ${loadText(results.lighthouse.machine)})`,
     results.server && `server ${results.server.measuredAt} (load average ${loadText(results.server.machine)})`,
     results.hostile && `hostile and largest bodies ${results.hostile.measuredAt} (load average ${loadText(results.hostile.machine)})`,
+    results.astro && `React Router → Astro ${results.astro.measuredAt} (load average ${loadText(results.astro.machine)})`,
   ].filter(Boolean);
   parts.push("", `Parts measured: ${measured.join("; ")}.`);
   for (const table of resultTables(results)) parts.push("", `## ${table.title ?? ""}`, "", markdownTable(table), ...(table.note ? ["", table.note] : []));

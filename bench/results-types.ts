@@ -1,5 +1,6 @@
 // The shape of bench/results.json. Every part carries the time it was
 // measured: a partial run (BENCH_PARTS) replaces only the parts it measured.
+import type { BeforeAfter } from "./before-after-table.ts";
 import type { JsWeight } from "./first-load-js.ts";
 import type { LighthouseRun } from "./lighthouse-median.ts";
 
@@ -107,6 +108,9 @@ export type HostilePart = {
   withoutMemoryFlags: HostileVariant | null;
 };
 
+/** Issue 21: the React Router front end (before) beside the Astro one (after), built and loaded in one run. */
+export type AstroPart = BeforeAfter & { measuredAt: string; machine: Machine };
+
 export type BenchResults = {
   date: string;
   /** BENCH_NOTE of the run, when given. */
@@ -119,4 +123,5 @@ export type BenchResults = {
   lighthouse?: LighthousePart;
   server?: ServerPart;
   hostile?: HostilePart;
+  astro?: AstroPart;
 };

@@ -8,9 +8,10 @@
 // bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
-//   BENCH_PARTS        build,js,lighthouse,server,hostile (default: all). A partial run
+//   BENCH_PARTS        build,js,lighthouse,server,hostile,astro (default: all). A partial run
 //                      keeps the other parts of the previous results.json.
 //   BENCH_BUILD_DIR    where the site is built (default build-bench)
+//   BENCH_ASTRO_BUILD_DIR  where the "astro" part builds the Astro front end (default build-bench-astro)
 //   BENCH_RUNS         Lighthouse runs per route and form factor (default 3)
 //   BENCH_DURATION     seconds per load run (default 30)
 //   BENCH_CONNECTIONS  autocannon connections (default 64)
@@ -26,7 +27,8 @@ import { cpus, loadavg, release, tmpdir, totalmem, type } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
 import { leadRoute } from "../contract/leads/lead-paths.ts";
-import { buildSite } from "./build-site.ts";
+import { measurePages } from "./astro-before-after.ts";
+import { buildAstroSite, buildSite } from "./build-site.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { type HelloWorldBuild, buildHelloWorld, frameworkVersions, helloWorldFirstLoad } from "./hello-world-floor.ts";
 import { measureHostileBodies } from "./hostile-bodies.ts";
@@ -43,7 +45,7 @@ import { mb, ms, score } from "./table.ts";
 import { CONTACT_SUBMISSION_BODY as contactBody } from "./contact-submission.ts";
 import { BENCH_ROUTES } from "./routes.ts";
 
-const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile"] as const;
+const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile", "astro"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -287,6 +289,19 @@ async function main(): Promise<void> {
     const started = { measuredAt: now(), machine: machine() };
     say("Hostile and largest bodies, with and without the server's memory flags…");
     results.hostile = { ...started, ...(await measureHostileBodies(buildDir, HOSTILE_ROUNDS, say)) };
+  }
+
+  if (parts.has("astro")) {
+    // Issue 21: the Astro front end beside this run's React Router build (its build figures when this run built it).
+    const started = { measuredAt: now(), machine: machine() };
+    const astroDir = process.env.BENCH_ASTRO_BUILD_DIR ?? "build-bench-astro";
+    say(`Building the Astro front end into ${astroDir}…`);
+    const astroBuild = await buildAstroSite(astroDir, { SITE_URL: BUILD_SITE_URL });
+    say(`  ${astroBuild.seconds.toFixed(1)} s, peak ${mb(astroBuild.peakProcessBytes)} (largest process), ${mb(astroBuild.peakTreeBytes)} (process tree)`);
+    say("React Router → Astro: what the routes download on load…");
+    const before = { ...(parts.has("build") && results.build ? { build: results.build } : {}), pages: await measurePages("before", buildDir, BENCH_ROUTES, say) };
+    const after = { build: astroBuild, pages: await measurePages("after", astroDir, BENCH_ROUTES, say) };
+    results.astro = { ...started, before, after };
   }
 
   const notes = [
