@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { type Page, expect, test } from "@playwright/test";
 
 // The Astro site's shell (issue 21): header, menus, scrolled look, page
@@ -14,6 +15,25 @@ function collectCspViolations(page: Page): string[] {
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/**
+ * The "expanded" state Chromium's accessibility tree gives the button of that
+ * name: a popover's invoker gets it from the popover, with no aria-expanded
+ * attribute to read in the DOM.
+ */
+async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
+    const button = nodes.find((node) => !node.ignored && node.role?.value === "button" && node.name?.value === buttonName);
+    if (!button) return undefined;
+    return button.properties?.find((property) => property.name === "expanded")?.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const isPopoverOpen = (page: Page, id: string) => page.locator(`#${id}`).evaluate((element) => element.matches(":popover-open"));
 
 test.describe("Astro shell: header and menus", () => {
@@ -68,6 +88,14 @@ test.describe("Astro shell: header and menus", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test("a dropdown's button tells assistive technology whether its menu is open", async ({ page }) => {
+    await page.goto("/about-us");
+    const toggle = mainNav(page).getByRole("button", { name: "Audience Hub menu" });
+    await expect.poll(() => expandedState(page, "Audience Hub menu")).toBe(false);
+    await toggle.click();
+    await expect.poll(() => expandedState(page, "Audience Hub menu")).toBe(true);
   });
 
   test("an open dropdown sits under its item, one at a time, and a click elsewhere closes it", async ({ page }) => {
@@ -200,6 +228,13 @@ test.describe("Astro shell: the phone menu", () => {
     await expect(menu).toBeVisible();
     await close.click();
     await expect(menu).toBeHidden();
+  });
+
+  test("@phone the menu button tells assistive technology whether the menu is open", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect.poll(() => expandedState(page, "Open menu")).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect.poll(() => expandedState(page, "Close menu")).toBe(true);
   });
 
   test("@phone works by keyboard, lets focus move on past it, and a link loads its page with the menu closed", async ({ page }) => {
@@ -345,5 +380,60 @@ test.describe("Astro shell: /admin", () => {
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads%2FINC-2026-ABC123$/);
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("Astro shell: /contact's minimal layout", () => {
+  test("the brand and a way back home, no standard header or footer, the chat as everywhere", async ({ page }) => {
+    await page.goto("/contact");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Ankur" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(page.locator("[data-site-header]")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Support chat" })).toBeVisible();
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await nav.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("[data-site-header]")).toBeVisible();
+  });
+});
+
+test.describe("Astro shell: the staff app at work", () => {
+  const PASSWORD = "Pune-Monsoon-2026!";
+
+  /** `node scripts/admin.ts create-user EMAIL` against the e2e server's data, the password on standard input. */
+  function createStaffUser(email: string): void {
+    const dataDir = process.env.E2E_DATA_DIR;
+    if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
+    const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email], {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  }
+
+  test("a staff member signs in, moves between staff pages inside the app, and signs out", async ({ page }) => {
+    const email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ankur.test`;
+    createStaffUser(email);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveTitle("Leads inbox | Ankur staff inbox");
+    await expect(page.getByText(email)).toBeVisible();
+
+    // A reload of a staff address gets the shell again, and the session.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByText("You have signed out.")).toBeVisible();
   });
 });
