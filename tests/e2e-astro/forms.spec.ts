@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { dropRoutesAfterEachTest } from "../e2e/support/held-requests";
+import { dropRoutesAfterEachTest, holdRequests } from "../e2e/support/held-requests";
 import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
 import { field, fillForm, openForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./support/lead-forms";
 
@@ -89,9 +89,26 @@ test("incubation: the Application ID and the way to its status", async ({ page }
   await expect(outcome.getByRole("link", { name: "check your application status" })).toHaveAttribute("href", `/contact-get-involved/application-status?applicationId=${reference}`);
 });
 
-test("contact: a contact link's topic starts the message once the island runs", async ({ page }) => {
+test("contact: a contact link's topic starts the message as the page loads, and the island keeps it", async ({ page }) => {
+  await page.goto("/contact-get-involved?topic=Brochure%20request#contact-form");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(field(form, "Message")).toHaveValue("Regarding: Brochure request\n\n");
+  await expect(form).not.toHaveAttribute("data-ready");
   await openForm(page, "/contact-get-involved?topic=Brochure%20request#contact-form", "Contact form");
-  await expect(field(page.getByRole("form", { name: "Contact form" }), "Message")).toHaveValue("Regarding: Brochure request\n\n");
+  await field(form, "Name").fill("Asha");
+  await expect(field(form, "Message")).toHaveValue("Regarding: Brochure request\n\n");
+});
+
+test("contact: while it is sent, 'Sending...' and every field disabled", async ({ page }) => {
+  const form = await openForm(page, "/contact-get-involved", "Contact form");
+  const formCase = FORM_CASES[0]!;
+  await fillValid(form, formCase, uniqueEmail("busy"));
+  const release = await holdRequests(page, "**/api/contact/submit.php");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(field(form, "Name")).toBeDisabled();
+  await release();
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
 test.describe("a content page's form in a dialog", () => {

@@ -1,22 +1,19 @@
-import { useEffect } from "react";
 import { CONTACT_REQUIRED_FIELDS, contactSchema } from "../../../contract/leads/contact-schema.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
-import { messageForTopic } from "~/features/lead-forms/contact-topic";
 import { DataNotice } from "~/features/lead-forms/data-notice";
 import { DismissibleSuccess } from "~/features/lead-forms/form-outcome";
 import { generalErrorText } from "~/features/lead-forms/lead-error-text";
 import { validateLead } from "~/features/lead-forms/validate-lead";
 import { Honeypot, TextArea, TextInput } from "./fields";
 import type { LeadFormIslandProps } from "./lead-form-for";
-import { fieldIdOf } from "./lead-form-fields-context";
 import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "contact";
 const FIELD_ORDER = ["name", "email", "organization", "role", "message"] as const;
 
-/** Spec §3–§5: the contact form. A contact link's ?topic= starts the message (read once the island runs). */
+/** Spec §3–§5: the contact form. A contact link's ?topic= starts the message (./contact-topic-prefill.ts, as the page loads). */
 export default function ContactForm({ initial }: LeadFormIslandProps) {
   const island = useLeadFormIsland({
     kind: "contact",
@@ -27,13 +24,6 @@ export default function ContactForm({ initial }: LeadFormIslandProps) {
     resultOf: (data) => data,
     errorText: generalErrorText,
   });
-
-  // A topic starts a blank message; it never overwrites what the visitor typed.
-  useEffect(() => {
-    const message = messageForTopic(window.location.search);
-    const field = document.getElementById(fieldIdOf(FORM_ID, "message"));
-    if (message && field instanceof HTMLTextAreaElement && field.value.trim() === "") field.value = message;
-  }, []);
 
   return (
     <LeadFormFrame
