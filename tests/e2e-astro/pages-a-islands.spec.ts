@@ -330,6 +330,19 @@ test.describe("entrepreneurs: the funding readiness checklist and the story gall
   });
 });
 
+test.describe("a chip pressed before the gallery's code arrives", () => {
+  test("is pressed again once it has @phone", async ({ page }) => {
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto("/audience-hub/entrepreneurs-startups");
+    const chips = page.getByRole("group", { name: "Filter stories by category" });
+    await chips.getByRole("button", { name: "CleanTech" }).tap();
+    await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await release();
+    await expect(chips.getByRole("button", { name: "CleanTech" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("list", { name: "Success stories" }).getByRole("listitem")).toHaveCount(1);
+  });
+});
+
 test.describe("consultants: the research papers search", () => {
   test("search on title or abstract AND the category chip", async ({ page }) => {
     await page.goto("/audience-hub/consultants-academics");
