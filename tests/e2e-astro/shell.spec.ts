@@ -148,6 +148,11 @@ test.describe("Astro shell: header and menus", () => {
     await expect.poll(look).toEqual({ solid: true, shadow: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(look).toEqual({ solid: false, shadow: false });
+
+    // A state, not a motion: it holds under reduced motion too.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(look).toEqual({ solid: true, shadow: true });
   });
 
   test("where the engine has no scroll-driven animations, the inline fallback sets the scrolled state", async ({ page }) => {
