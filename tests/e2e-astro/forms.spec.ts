@@ -144,3 +144,25 @@ test.describe("a content page's form in a dialog", () => {
     await expect(download).toBeFocused();
   });
 });
+
+test("application status: the success message's link fills in the ID, and the lookup answers in place", async ({ page }) => {
+  const formCase = FORM_CASES.find((candidate) => candidate.kind === "incubation")!;
+  const form = await openForm(page, formCase.path, formCase.formName);
+  const email = uniqueEmail("status");
+  await fillValid(form, formCase, email);
+  await send(page, form, formCase);
+  const statusLink = form.locator("output").getByRole("link", { name: "check your application status", exact: true });
+  await expect(statusLink).toBeVisible();
+  const reference = storedLeads(email)[0]?.reference;
+  await statusLink.click();
+  await expect(page).toHaveURL(`/contact-get-involved/application-status?applicationId=${reference}`);
+  const lookup = page.getByRole("form", { name: "Application status lookup" });
+  // Filled in as the page loads, before the form's island has any code.
+  await expect(field(lookup, "Application ID")).toHaveValue(reference!);
+  await expect(lookup).toHaveAttribute("method", "post");
+  await expect(lookup).toHaveAttribute("action", "/api/incubation/status.php");
+  await field(lookup, "Email").fill(email);
+  await expect(lookup).toHaveAttribute("data-ready", "true");
+  await lookup.getByRole("button", { name: "Check Status" }).click();
+  await expect(lookup.locator("output")).toContainText(`Application ${reference}: Received`);
+});

@@ -11,6 +11,8 @@ type LeadFormFrameProps<Result> = {
   island: LeadFormIsland<Result>;
   /** The form's accessible name. */
   label: string;
+  /** Where the browser posts it; a lead's endpoint by default. */
+  action?: string;
   /** The form has a file input: the browser's post must be multipart. */
   multipart?: boolean;
   /** Context the form carries without showing it (an event's id, a download's item). */
@@ -36,14 +38,14 @@ type LeadFormFrameProps<Result> = {
  * hydrated (data-ready) the island sends it instead and shows the outcome in
  * place; the fieldset is disabled while it is sent.
  */
-export function LeadFormFrame<Result>({ kind, formId, island, label, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit }: LeadFormFrameProps<Result>) {
+export function LeadFormFrame<Result>({ kind, formId, island, label, action, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit }: LeadFormFrameProps<Result>) {
   const { view, formRef, messageRef } = island;
   const submitting = view.status === "submitting";
   return (
     <form
       ref={formRef}
       method="post"
-      action={leadRoute(kind)}
+      action={action ?? leadRoute(kind)}
       encType={multipart ? "multipart/form-data" : undefined}
       noValidate
       onSubmit={island.onSubmit}

@@ -28,6 +28,8 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
   hasSummary?: boolean;
   /** Runs once the check passed; false holds the send (the investor form opens its NDA first). */
   beforeSend?: (values: FormTextValues) => boolean;
+  /** Sends a checked form; a lead form posts its FormData with an Idempotency-Key (./post-lead-form.ts). */
+  sendForm?: (formData: FormData, sameAttempt: unknown, request: Request) => Promise<unknown>;
   /** The values that make two sends the same attempt (one Idempotency-Key), when the form holds more (the moment an NDA was accepted). */
   sameAttemptOf?: (values: FormTextValues) => unknown;
 };
@@ -39,7 +41,7 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
  * where a keyboard user can go on: the error summary or the first invalid
  * field after a failed check, the outcome after the call.
  */
-export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
+export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sendForm = (formData, sameAttempt) => postLeadForm(kind, formData, sameAttempt), sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
   const [view, setView] = useState<LeadFormView<Result>>(() => initialView<Result>(initial));
   /** A refused post's values until a success clears the form; the fields remount (fieldsKey) with none. */
   const [defaults, setDefaults] = useState(initial);
@@ -67,7 +69,7 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
     setView({ status: "submitting", fieldErrors: {} });
     try {
       const files = [...formData.entries()].filter(([, value]) => typeof value !== "string");
-      const result = resultOf(await postLeadForm(kind, formData, { values: sameAttemptOf(values), files: Object.fromEntries(files) }), request);
+      const result = resultOf(await sendForm(formData, { values: sameAttemptOf(values), files: Object.fromEntries(files) }, request), request);
       setView({ status: "submitted", fieldErrors: {}, result });
       setDefaults(undefined);
       setFieldsKey((key) => key + 1);
