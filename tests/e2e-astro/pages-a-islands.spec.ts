@@ -12,6 +12,20 @@ import { dropRoutesAfterEachTest, holdRequests } from "../e2e/support/held-reque
 
 dropRoutesAfterEachTest();
 
+// A hydration mismatch or a failing island shows as an error in the console: each test fails on one.
+// A resource the test itself refuses (a partner logo) is not the page's error.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) pageErrors.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(pageErrors, "errors in the page's console").toEqual([]);
+});
+
 /** Brings `inside`'s island into view and waits until Astro has handed it to React. */
 async function reachIsland(page: Page, inside: Locator): Promise<void> {
   await inside.first().scrollIntoViewIfNeeded();
@@ -94,6 +108,23 @@ test.describe("home: the partner testimonial carousel and the logo strip", () =>
     await page.clock.runFor(12_000);
     await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await expect(slides.nth(2)).toBeVisible();
+  });
+
+  test("keyboard focus on a carousel control stays there when its code takes over", async ({ page }) => {
+    await page.clock.install();
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Partner testimonials" });
+    const next = carousel.getByRole("button", { name: "Next testimonial" });
+    await next.focus();
+    await release();
+    await expect(page.locator("astro-island").filter({ has: carousel })).not.toHaveAttribute("ssr");
+    await expect(next).toBeFocused();
+    // Focus inside stops the rotation (APG carousel pattern).
+    await page.clock.runFor(12_000);
+    await expect(carousel.getByTestId("carousel-slide").nth(0)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByTestId("carousel-slide").nth(1)).toBeVisible();
   });
 
   test("a partner logo that fails to load shows the partner's name", async ({ page }) => {
