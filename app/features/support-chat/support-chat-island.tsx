@@ -4,8 +4,15 @@ import type { ChatConversation } from "./chat-conversation";
 import { loadChatConversation, saveChatConversation } from "./chat-session-store";
 import { OPEN_SUPPORT_CHAT_EVENT } from "./open-support-chat";
 import { SUPPORT_CHAT_LAUNCHER_ATTRIBUTE } from "./open-support-chat-island";
-import SupportChatPanel from "./support-chat-panel";
 import { supportChatPanelFrame, supportChatPanelSize } from "./support-chat-panel-frame";
+import { type MessageLinkComponent, SupportChatPanelView } from "./support-chat-panel-view";
+
+/** A reply's link is a plain document link here: each page of the Astro site is its own document (and no router comes with the chat). */
+const PageLink: MessageLinkComponent = ({ to, className, children }) => (
+  <a href={to} className={className}>
+    {children}
+  </a>
+);
 
 /**
  * The support chat of the Astro site, an island on every page (the layouts
@@ -52,13 +59,14 @@ export default function SupportChatIsland() {
   return (
     <div ref={widgetRef} data-testid="support-chat">
       {panelMounted && (
-        <SupportChatPanel
+        <SupportChatPanelView
           id={panelId}
           open={open}
           frameClassName={supportChatPanelFrame}
           frameStyle={supportChatPanelSize}
           initialConversation={keptConversation ?? undefined}
           onConversationChange={keep}
+          MessageLink={PageLink}
         />
       )}
       <button
