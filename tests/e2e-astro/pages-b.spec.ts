@@ -464,9 +464,22 @@ test.describe("FAQ, with no script at all", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "support@ankur-ecosystem.in" })).toHaveAttribute("href", "mailto:support@ankur-ecosystem.in");
     await expect(main.getByRole("link", { name: "Live Chat" })).toHaveAttribute("href", contactLink("Live chat request"));
+    await expect(main.getByRole("link", { name: "Live Chat" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Live Chat" })).toBeHidden();
     await expect(main.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", "/contact-get-involved");
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] });
     expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity?.map((entry) => entry.name)).toContain("Do you take equity?");
+  });
+});
+
+test.describe("FAQ Live Chat", () => {
+  test("its first press opens the support chat, before any script has loaded", async ({ page }) => {
+    await page.goto("/faq");
+    const launcher = page.getByRole("button", { name: "Support chat" });
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("main").getByRole("link", { name: "Live Chat" })).toBeHidden();
+    await page.getByRole("main").getByRole("button", { name: "Live Chat" }).click();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
   });
 });
 

@@ -1,10 +1,14 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { faqContact } from "~/content/faq-contact";
 import { LiveChatButton } from "./live-chat-button";
 
-/** The FAQ's contact block: support e-mail, live chat and a call with the team. */
-export function FaqContactBlock() {
+/**
+ * The FAQ's contact block: support e-mail, live chat and a call with the team.
+ * `children`, when given, takes the Live Chat button's place (the Astro page's island).
+ */
+export function FaqContactBlock({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="faq-contact-title" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white">
       <h2 id="faq-contact-title" className="text-2xl font-bold">
@@ -19,7 +23,7 @@ export function FaqContactBlock() {
         </a>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <LiveChatButton label={faqContact.liveChatLabel} className="btn btn-light" />
+        {children ?? <LiveChatButton label={faqContact.liveChatLabel} className="btn btn-light" />}
         <Link to={faqContact.scheduleCall.to} className="btn btn-outline-light">
           <Icon name="phone" className="size-5" />
           {faqContact.scheduleCall.label}
