@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { isLeadReference } from "../../contract/leads/lead-reference-format";
-import { FORM_CASES, type FormCase } from "./support/form-cases";
+import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
 import { field, fillForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./support/lead-forms";
 
 // The seven lead forms posted by the browser itself: with JavaScript off,
@@ -47,6 +47,17 @@ test.describe("without JavaScript", () => {
       expect(storedLeads(email)).toHaveLength(1);
     });
   }
+
+  test("the events page's Register and a library's download link go to the page that holds the form", async ({ page }) => {
+    await page.goto("/resources/events");
+    await page.getByRole("link", { name: /^Register ?: Term Sheets Decoded/ }).click();
+    await expect(page).toHaveURL(`/resources/events/${EVENT_ID}/register`);
+    await expect(page.getByRole("form", { name: "Event registration" })).toBeVisible();
+    await page.goto("/resources/tools");
+    await page.locator(`a[href="/resources/tools/${TOOL_ID}/request"]`).click();
+    await expect(page).toHaveURL(`/resources/tools/${TOOL_ID}/request`);
+    await expect(page.getByRole("form", { name: "Download request" })).toBeVisible();
+  });
 
   for (const formCase of FORM_CASES) {
     test(`${formCase.kind}: sent with the required fields empty, the form again with the messages beside them and the typed values kept`, async ({ page }) => {

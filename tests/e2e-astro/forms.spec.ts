@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { dropRoutesAfterEachTest, holdRequests } from "../e2e/support/held-requests";
+import { CONTACT_SUCCESS as CONTACT_SUCCESS_TEXT } from "../../contract/leads/lead-messages";
 import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
 import { field, fillForm, openForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./support/lead-forms";
 
@@ -111,12 +112,18 @@ test("contact: while it is sent, 'Sending...' and every field disabled", async (
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
+/** Waits until the island around `inside` has hydrated (Astro drops its ssr mark); a click before that follows the link to the form's page. */
+async function islandRuns(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator("astro-island", { has: inside }).last()).not.toHaveAttribute("ssr");
+}
+
 test.describe("a content page's form in a dialog", () => {
   test("the events page: Register opens the form with focus inside, Escape closes it and focus returns", async ({ page }) => {
     await page.goto("/resources/events");
     const register = page.getByRole("link", { name: /^Register ?: Term Sheets Decoded/ });
     await expect(register).toHaveAttribute("href", `/resources/events/${EVENT_ID}/register`);
     await register.hover();
+    await islandRuns(page, register);
     await register.click();
     const dialog = page.getByRole("dialog", { name: "Register for this event" });
     await expect(dialog).toBeVisible();
@@ -131,6 +138,7 @@ test.describe("a content page's form in a dialog", () => {
     await page.goto("/resources/tools");
     const download = page.locator(`a[href="/resources/tools/${TOOL_ID}/request"]`);
     await download.hover();
+    await islandRuns(page, download);
     await download.click();
     const dialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
     await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
@@ -165,4 +173,21 @@ test("application status: the success message's link fills in the ID, and the lo
   await expect(lookup).toHaveAttribute("data-ready", "true");
   await lookup.getByRole("button", { name: "Check Status" }).click();
   await expect(lookup.locator("output")).toContainText(`Application ${reference}: Received`);
+});
+
+test("contact: what is typed while the island's code is on its way is kept and sent by the island", async ({ page }) => {
+  const formCase = FORM_CASES[0]!;
+  // The island's component and React's renderer (the page's own small scripts come as usual).
+  const release = await holdRequests(page, /\/assets\/(contact-form|client)\.[\w-]+\.js$/);
+  await page.goto(formCase.path, { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: formCase.formName });
+  const email = uniqueEmail("early-typing");
+  await fillValid(form, formCase, email);
+  await expect(form).not.toHaveAttribute("data-ready");
+  await release();
+  await expect(form).toHaveAttribute("data-ready", "true");
+  for (const [label, value] of Object.entries(formCase.valid(email))) await expect(field(form, label)).toHaveValue(value);
+  await form.getByRole("button", { name: formCase.submitLabel }).click();
+  await expect(form.locator("output").first()).toContainText(CONTACT_SUCCESS_TEXT);
+  expect(storedLeads(email)).toMatchObject([{ kind: "contact", fields: formCase.stored(email) }]);
 });
