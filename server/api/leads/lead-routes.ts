@@ -22,7 +22,7 @@ import { LEAD_FORMS, type LeadForm } from "./lead-forms.ts";
 import { newLeadReference } from "./lead-reference.ts";
 import { type LeadReplies, leadReplies } from "./lead-replies.ts";
 import { detectPitchDeckType } from "./pitch-deck-type.ts";
-import { plainPostKeys } from "./plain-post.ts";
+import { isPlainPost, plainPostKeys } from "./plain-post.ts";
 import { rateLimitPluginOptions } from "./rate-limit-store.ts";
 import { requestHash } from "./request-hash.ts";
 
@@ -69,6 +69,10 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.windowMs,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({ statusCode: 429, message: FAILURE_TEXT.tooManyRequests(context.after) }),
+      // Counted once the body has arrived (a URL-encoded body is parsed by then, a multipart one is
+      // still unread), so that a plain post refused by the limit still gets its form back with what
+      // was typed: many visitors share one address (a campus, a mobile network's NAT).
+      hook: "preHandler" as const,
     };
     for (const form of LEAD_FORMS) {
       scope.post(
@@ -94,7 +98,7 @@ declare module "fastify" {
 
 async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const replies = leadReplies(request, reply, form.kind, formPostPages);
-  const body = await readBody(form, request);
+  const body = await readBody(form, request, { plain: replies.plain });
   if (isBodyFailure(body)) return replies.refuse(body.status, body.message, body.errors, body.fields);
   const input = body.fields;
   const refuse = (status: number, message: string, errors?: Record<string, string>) => replies.refuse(status, message, errors, input);
@@ -192,12 +196,30 @@ function idempotencyOf(
   return { idempotency: { key: keys[0], requestHash: valuesHash }, earlierKeys: keys };
 }
 
-/** The request's fields (and a multipart deck), whichever of the form's media types it came as. */
-async function readBody(form: LeadForm, request: FastifyRequest): Promise<LeadBody | BodyFailure> {
+/**
+ * The fields of a plain post refused before its handler read them (the rate
+ * limit), to give the visitor their form back as they typed it; nothing for
+ * other requests, whose answers carry no values.
+ */
+async function readForFormPage(request: FastifyRequest, pages: FormPostPages | undefined): Promise<Record<string, unknown> | undefined> {
+  const form = LEAD_FORMS.find((candidate) => candidate.kind === request.routeOptions.config.leadKind);
+  if (!form || !pages || !isPlainPost(request, pages.renderer)) return undefined;
+  const body = await readBody(form, request, { plain: true });
+  return body.fields;
+}
+
+/**
+ * The request's fields (and a multipart deck), whichever of the form's media
+ * types it came as. A multipart body declared larger than the form takes is
+ * refused before it is read, except a browser's plain post: its text fields
+ * are read until the deck passes its limit, so that the form comes back
+ * with what was typed.
+ */
+async function readBody(form: LeadForm, request: FastifyRequest, { plain }: { plain: boolean }): Promise<LeadBody | BodyFailure> {
   const type = mediaTypeOf(request.headers["content-type"]);
   if (type === MULTIPART_TYPE) {
     const declared = Number(request.headers["content-length"]);
-    if (declared > form.bodyLimit) return { status: 413, message: form.tooLarge };
+    if (declared > form.bodyLimit && !plain) return { status: 413, message: form.tooLarge };
     const body = await readMultipartLead(request, { takesPitchDeck: form.takesPitchDeck, tooLarge: form.tooLarge });
     return isBodyFailure(body) ? body : { ...body, fields: formPostFields(body.fields, form.schema) };
   }
@@ -268,15 +290,16 @@ function refusalReplies(request: FastifyRequest, reply: FastifyReply, pages: For
 
 /**
  * Fastify's own errors (body parsing, limits) and the rate limit's, as lead
- * answers. A plain post's form page keeps the values the server read, which
- * is none when the body was refused before it was read (too large, rate limited).
+ * answers. A plain post's form page keeps the values the server read: those
+ * of a rate-limited post are read for it; a URL-encoded body over the form's
+ * limit (no form's fields come near it) is refused unread.
  */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, pages: FormPostPages | undefined) {
   const { refuse } = refusalReplies(request, reply, pages);
   const status = error.statusCode ?? 500;
   if (status === 413) return refuse(413, request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge);
   if (status === 415) return refuse(415, FAILURE_TEXT.unsupportedType(request.routeOptions.config.accepts ?? [JSON_TYPE]));
-  if (status === 429) return refuse(429, error.message);
+  if (status === 429) return readForFormPage(request, pages).then((fields) => refuse(429, error.message, undefined, fields));
   if (status === 400) {
     if (error.code === NOT_FLAT_JSON) return refuse(400, FAILURE_TEXT.notFlat);
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return refuse(400, FAILURE_TEXT.emptyBody);

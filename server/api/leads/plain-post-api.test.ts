@@ -178,6 +178,19 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       expect(renderer.calls[0]?.locals.formPostState).toEqual({ values: {}, fieldErrors: {}, formError: FAILURE_TEXT.smallFormTooLarge });
     });
 
+    it("a deck over 10 MB in a body declared larger than the form takes: the form again with 413, the typed values kept", async () => {
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(pdfBytes());
+      const res = await browserPost(served.app, "incubation", incubation, { files: [deck(big, "deck.pdf")] });
+      expect(res.statusCode).toBe(413);
+      const state = renderer.calls[0]?.locals.formPostState;
+      const { website: _honeypot, ...shown } = incubation;
+      expect(state?.values).toEqual(shown);
+      // Read as it arrived, the deck is what was too large, and the message says so.
+      expect(state?.formError).toBe("The pitch deck is larger than 10MB. Please choose a smaller file.");
+      expect(await countLeads(served.t.database)).toBe(0);
+    });
+
     it("unreadable: the form again with 400, keeping the fields read before the fault", async () => {
       const res = await browserPost(served.app, "contact", contact, { asMultipart: true, files: [deck(pdfBytes(), "cv.pdf")] });
       expect(res.statusCode).toBe(400);
@@ -267,7 +280,28 @@ describe.each(testEngines())("a plain post when the rate limit is reached on $na
     expectRenderedPageHeaders(limited);
     const state = renderer.calls[0]?.locals.formPostState;
     expect(state?.formError).toMatch(/^Too many submissions from your network\. Please try again in /);
+    // Many visitors share one address: the one refused gets back what they typed.
+    const { website: _honeypot, ...shown } = contact;
+    expect(state?.values).toEqual({ ...shown, message: "Once more." });
     expect(await countLeads(served.t.database)).toBe(1);
+  });
+
+  it("keeps a multipart application's values when the limit refuses it", async () => {
+    expect((await browserPost(served.app, "incubation", incubation)).statusCode).toBe(303);
+    const limited = await browserPost(served.app, "incubation", { ...incubation, companyName: "Jaldhara Water Two" }, { files: [deck(pdfBytes(), "deck.pdf")] });
+    expect(limited.statusCode).toBe(429);
+    const { website: _honeypot, ...shown } = incubation;
+    expect(renderer.calls[0]?.locals.formPostState?.values).toEqual({ ...shown, companyName: "Jaldhara Water Two" });
+    expect(await countLeads(served.t.database)).toBe(1);
+  });
+
+  it("answers JSON clients over the limit without reading their values", async () => {
+    const json = () => served.app.inject({ method: "POST", url: leadRoute("partnership"), headers: { "content-type": "application/json" }, payload: partnership });
+    expect((await json()).statusCode).toBe(201);
+    const limited = await json();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect(renderer.calls).toEqual([]);
   });
 });
 
