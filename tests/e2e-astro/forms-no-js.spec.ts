@@ -48,6 +48,16 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("/contact, the page without the standard layout: its contact form posts too", async ({ page }) => {
+    const formCase = FORM_CASES.find((candidate) => candidate.kind === "contact")!;
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: formCase.formName });
+    const email = uniqueEmail("nojs-standalone");
+    await fillValid(form, formCase, email);
+    await form.getByRole("button", { name: formCase.submitLabel }).click();
+    await expectThanks(page, formCase, email);
+  });
+
   test("the events page's Register and a library's download link go to the page that holds the form", async ({ page }) => {
     await page.goto("/resources/events");
     await page.getByRole("link", { name: /^Register ?: Term Sheets Decoded/ }).click();
