@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
+import { pageLinks } from "./app/integrations/page-links.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
 
@@ -25,7 +26,7 @@ export default defineConfig({
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), pageLinks()],
     cacheDir: `./node_modules/.vite/astro-${buildDir}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
     server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
