@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
 import type { Validation } from "~/features/lead-forms/validate-lead";
@@ -52,17 +52,28 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
   const messageRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const focusField = (name: string | undefined) => {
-    if (name) requestAnimationFrame(() => document.getElementById(fieldIdOf(formId, name))?.focus());
-  };
+  /**
+   * Where focus goes once the state just set has rendered: run after the
+   * commit, so the outcome or the messages are in the page by then (a frame
+   * callback could come before React has rendered an update made after an await).
+   */
+  const focusAfterRender = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const focus = focusAfterRender.current;
+    focusAfterRender.current = null;
+    focus?.();
+  });
+
   const focusSummaryOr = (name: string | undefined) => {
-    if (hasSummary && summaryRef.current) {
-      const summary = summaryRef.current;
-      requestAnimationFrame(() => summary.focus());
-    } else focusField(name);
+    focusAfterRender.current = () => {
+      if (hasSummary && summaryRef.current) summaryRef.current.focus();
+      else if (name) document.getElementById(fieldIdOf(formId, name))?.focus();
+    };
   };
   /** After the call the fieldset is enabled again (and cleared after a success): focus the outcome so it is not lost. */
-  const focusOutcome = () => requestAnimationFrame(() => messageRef.current?.focus());
+  const focusOutcome = () => {
+    focusAfterRender.current = () => messageRef.current?.focus();
+  };
 
   const send = async (formData: FormData, values: FormTextValues, request: Request) => {
     submitting.current = true;
