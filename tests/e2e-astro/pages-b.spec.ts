@@ -71,6 +71,16 @@ async function scriptFilesOnLoad(page: Page, path: string): Promise<string[]> {
   return scripts;
 }
 
+/** What the page logs as an error or warning, and its uncaught errors (a hydration mismatch, say); a resource that failed to load on purpose aside. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Tabs through the open dialog `presses` times (both ways) and checks focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 6) {
   for (const key of ["Tab", "Shift+Tab"]) {
@@ -87,6 +97,7 @@ test.describe("every page of group B", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${pages[path].title} | Ankur`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
       await expect(page.locator("h1")).toHaveText(pages[path].title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pages[path].description);
       for (const text of texts) await expect(page.getByRole("main")).toContainText(text);
@@ -270,6 +281,14 @@ test.describe("static pages' links and anchors", () => {
 });
 
 test.describe("islands on first use", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = recordErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, "errors or warnings in the console").toEqual([]);
+  });
+
   test("blog: the first press on a category chip filters; search and category combine", async ({ page }) => {
     await page.goto("/resources/blog");
     const chips = page.getByRole("group", { name: "Filter posts by category" });
