@@ -502,6 +502,19 @@ test.describe("FAQ Live Chat", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test("a tap on FAQ's Live Chat opens the support chat; a tap on a blog chip filters @phone", async ({ page }) => {
+    await page.goto("/faq");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Live Chat" }).tap();
+    await expect(page.getByRole("button", { name: "Support chat" })).toHaveAttribute("aria-expanded", "true");
+
+    await page.goto("/resources/blog");
+    await page.getByRole("group", { name: "Filter posts by category" }).getByRole("button", { name: "Tech" }).tap();
+    await expect(page.getByTestId("blog-post")).toHaveCount(2);
+  });
+});
+
 test.describe("FAQ scrolling", () => {
   test("Jump to Category scrolls smoothly, in many steps", async ({ page }) => {
     await page.goto("/faq");
