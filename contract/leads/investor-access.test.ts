@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { INVESTMENT_FOCUS_AREAS, INVESTOR_ACCESS_REQUIRED_FIELDS, investorAccessSchema, investorAccessSubmissionSchema } from "./investor-access.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  INVESTMENT_FOCUS_AREAS,
+  INVESTOR_ACCESS_REQUIRED_FIELDS,
+  NDA_ACCEPTED_IN_FORM,
+  NDA_NOT_ACCEPTED,
+  investorAccessSchema,
+  investorAccessSubmissionSchema,
+} from "./investor-access.ts";
 import { validationMessage } from "./validation-errors.ts";
 
 // The spec's values written out (spec 2 §2 and §5), so that production's lists cannot drift unseen.
@@ -59,5 +66,26 @@ describe("investorAccessSchema", () => {
     expect(investorAccessSchema.safeParse({ ...valid, [field]: ofLength(limit) }).success).toBe(true);
     const over = investorAccessSchema.safeParse({ ...valid, [field]: ofLength(limit + 1) });
     expect(over.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[field], `Please keep this under ${limit} characters.`]]);
+  });
+});
+
+describe("investorAccessSubmissionSchema's ndaAcceptedAt", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("stores the dialog's moment, with its offset, in UTC", () => {
+    const result = investorAccessSubmissionSchema.safeParse({ ...valid, ndaAcceptedAt: "2026-11-21T15:30:00+05:30" });
+    expect(result.data?.ndaAcceptedAt).toBe("2026-11-21T10:00:00.000Z");
+  });
+
+  it("takes the form's ticked box as the server's time when the request is checked", () => {
+    expect(NDA_ACCEPTED_IN_FORM).toBe("accepted");
+    vi.useFakeTimers({ now: new Date("2026-11-25T08:15:00.000Z") });
+    const result = investorAccessSubmissionSchema.safeParse({ ...valid, ndaAcceptedAt: NDA_ACCEPTED_IN_FORM });
+    expect(result.data?.ndaAcceptedAt).toBe("2026-11-25T08:15:00.000Z");
+  });
+
+  it.each([undefined, "", "yes", "Accepted", "on", "2026-11-21", "2026-11-21T15:30:00"])("refuses %j with the NDA's message", (ndaAcceptedAt) => {
+    const result = investorAccessSubmissionSchema.safeParse({ ...valid, ndaAcceptedAt });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["ndaAcceptedAt"], NDA_NOT_ACCEPTED]]);
   });
 });

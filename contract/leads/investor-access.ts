@@ -23,13 +23,32 @@ export const investorAccessSchema = z.strictObject({
 export const NDA_NOT_ACCEPTED = "Please accept the NDA to request pitch-deck access.";
 
 /**
- * The moment the visitor pressed Accept & Continue, as the browser's clock
- * saw it (ISO 8601 with an offset); stored in UTC. The lead's own time is the
- * server's, so staff see both.
+ * What the form's own NDA checkbox sends ("I have read and accept the NDA"),
+ * which only a browser's plain post carries (no JavaScript, or not yet): a
+ * post cannot stamp the browser's time, so the box says the NDA was accepted.
  */
-const ndaAcceptedAt = z.pipe(
-  z.iso.datetime({ offset: true, error: NDA_NOT_ACCEPTED }),
-  z.transform((text) => new Date(text).toISOString()),
+export const NDA_ACCEPTED_IN_FORM = "accepted";
+
+/**
+ * When the NDA was accepted, stored in UTC: the moment the visitor pressed
+ * Accept & Continue, as the browser's clock saw it (ISO 8601 with an offset,
+ * sent by the island's dialog); or NDA_ACCEPTED_IN_FORM, the ticked box of a
+ * plain post, which becomes the server's time as it checks the request
+ * (the moment the post arrived). The lead's own time is the server's, so
+ * staff see both.
+ */
+const ndaAcceptedAt = z.union(
+  [
+    z.pipe(
+      z.iso.datetime({ offset: true }),
+      z.transform((text) => new Date(text).toISOString()),
+    ),
+    z.pipe(
+      z.literal(NDA_ACCEPTED_IN_FORM),
+      z.transform(() => new Date().toISOString()),
+    ),
+  ],
+  { error: NDA_NOT_ACCEPTED },
 );
 
 /** What the server takes: the form's fields once the NDA has been accepted. */

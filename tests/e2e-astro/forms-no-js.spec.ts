@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { NDA_NOT_ACCEPTED } from "../../contract/leads/investor-access";
 import { isLeadReference } from "../../contract/leads/lead-reference-format";
 import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
 import { field, fillForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./support/lead-forms";
@@ -8,9 +9,12 @@ import { field, fillForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./suppo
 // the lead once and answers with the thanks page (303), or shows the form
 // again with the messages beside the fields and every typed value kept.
 
+/** The boxes a visitor ticks when the browser posts the form itself. */
+const plainPostTicks = (formCase: FormCase) => [...(formCase.ticks ?? []), ...(formCase.plainPostTicks ?? [])];
+
 async function fillValid(form: Locator, formCase: FormCase, email: string): Promise<void> {
   await fillForm(form, formCase.valid(email));
-  for (const tick of formCase.ticks ?? []) await form.getByRole("checkbox", { name: tick, exact: true }).check();
+  for (const tick of plainPostTicks(formCase)) await form.getByRole("checkbox", { name: tick, exact: true }).check();
   if (formCase.withDeck) await form.getByLabel(/^Pitch Deck/).setInputFiles(pitchDeckPdf());
 }
 
@@ -27,8 +31,7 @@ async function expectThanks(page: Page, formCase: FormCase, email: string): Prom
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // The investor form's NDA needs the moment of acceptance, which a plain post cannot stamp yet (see the forms report).
-  for (const formCase of FORM_CASES.filter((candidate) => candidate.kind !== "investor-access")) {
+  for (const formCase of FORM_CASES) {
     test(`${formCase.kind}: sent filled in, the thanks page and the lead stored once`, async ({ page }) => {
       await page.goto(formCase.path);
       const form = page.getByRole("form", { name: formCase.formName });
@@ -47,6 +50,32 @@ test.describe("without JavaScript", () => {
       expect(storedLeads(email)).toHaveLength(1);
     });
   }
+
+  test("investor-access: the NDA's terms are readable in the form; sent without its box ticked, the form again with the NDA's message beside the box", async ({ page }) => {
+    const formCase = FORM_CASES.find((candidate) => candidate.kind === "investor-access")!;
+    await page.goto(formCase.path);
+    const form = page.getByRole("form", { name: formCase.formName });
+    await form.getByText("Read the Non-Disclosure Agreement").click();
+    await expect(form.getByText("You will use pitch decks, financials and data-room documents only to evaluate a possible investment.")).toBeVisible();
+    const email = uniqueEmail("nojs-no-nda");
+    await fillForm(form, formCase.valid(email));
+    for (const tick of formCase.ticks ?? []) await form.getByRole("checkbox", { name: tick, exact: true }).check();
+    await form.getByRole("button", { name: formCase.submitLabel }).click();
+
+    const again = page.getByRole("form", { name: formCase.formName });
+    const box = again.getByRole("checkbox", { name: "I have read and accept the NDA", exact: true });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(NDA_NOT_ACCEPTED);
+    for (const [label, value] of Object.entries(formCase.valid(email))) await expect(field(again, label)).toHaveValue(value);
+    for (const tick of formCase.ticks ?? []) await expect(again.getByRole("checkbox", { name: tick, exact: true })).toBeChecked();
+    expect(storedLeads(email)).toHaveLength(0);
+    // Ticked and sent again, it goes.
+    await box.check();
+    await again.getByRole("button", { name: formCase.submitLabel }).click();
+    await expectThanks(page, formCase, email);
+    expect(Date.now() - Date.parse(storedLeads(email)[0]!.fields.ndaAcceptedAt ?? "")).toBeLessThan(120_000);
+  });
 
   test("/contact, the page without the standard layout: its contact form posts too", async ({ page }) => {
     const formCase = FORM_CASES.find((candidate) => candidate.kind === "contact")!;
@@ -78,7 +107,7 @@ test.describe("without JavaScript", () => {
       // What the visitor typed: everything but the fields the case sends empty.
       const typed = Object.fromEntries(Object.entries(valid).filter(([label]) => !(label in formCase.emptyMessages)));
       await fillForm(form, typed);
-      for (const tick of formCase.ticks ?? []) await form.getByRole("checkbox", { name: tick, exact: true }).check();
+      for (const tick of plainPostTicks(formCase)) await form.getByRole("checkbox", { name: tick, exact: true }).check();
       await form.getByRole("button", { name: formCase.submitLabel }).click();
 
       const again = page.getByRole("form", { name: formCase.formName });
@@ -88,7 +117,7 @@ test.describe("without JavaScript", () => {
         await expect(field(again, label)).toHaveAccessibleDescription(message);
       }
       for (const [label, value] of Object.entries(typed)) await expect(field(again, label)).toHaveValue(value);
-      for (const tick of formCase.ticks ?? []) await expect(again.getByRole("checkbox", { name: tick, exact: true })).toBeChecked();
+      for (const tick of plainPostTicks(formCase)) await expect(again.getByRole("checkbox", { name: tick, exact: true })).toBeChecked();
       expect(storedLeads(email)).toHaveLength(0);
     });
   }

@@ -10,13 +10,14 @@ import { EngagementFields } from "./engagement-fields";
 import type { FormTextValues } from "./form-values";
 import type { LeadFormIslandProps } from "./lead-form-for";
 import { LeadFormFrame } from "./lead-form-frame";
+import { NDA_CHECKBOX_LABEL, NDA_FIELD, NdaAcceptanceField } from "./nda-acceptance-field";
 import { SummaryFormTop } from "./summary-form-top";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "investor-access";
 const LABELS = { name: "Name", email: "Email", company: "Company / Fund", role: "Role", investmentFocus: "Investment focus", message: "Message" } as const;
-/** The moment Accept & Continue was pressed; empty until then. */
-const NDA_FIELD = "ndaAcceptedAt";
+/** The fields before the island runs, the NDA's box among them. */
+const LABELS_WITH_NDA_BOX = { ...LABELS, [NDA_FIELD]: NDA_CHECKBOX_LABEL } as const;
 
 /** The details alone, before the NDA; the whole submission once it is accepted. */
 export function checkInvestorAccess(values: FormTextValues) {
@@ -27,7 +28,11 @@ export function checkInvestorAccess(values: FormTextValues) {
 /**
  * The pitch-deck access form (spec 2 §2, Investors & VCs): a valid submit
  * opens the NDA; Accept & Continue stamps the moment and sends the request,
- * Cancel keeps the details in the form.
+ * Cancel keeps the details in the form. Until the island runs (and without
+ * JavaScript) the browser posts the form itself, so the NDA is a box to tick
+ * under its terms (NdaAcceptanceField); the island renders that box too, so
+ * that hydration matches, and puts the dialog's hidden stamp in its place
+ * once it runs (useHydrated: on the render after hydration).
  */
 export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
   const [ndaOpen, setNdaOpen] = useState(false);
@@ -84,7 +89,7 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
           <SummaryFormTop
             formId={FORM_ID}
             view={view}
-            labels={LABELS}
+            labels={island.hydrated ? LABELS : LABELS_WITH_NDA_BOX}
             summaryRef={summaryRef}
             intro={
               declined ? (
@@ -100,7 +105,8 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
         busyLabel="Sending..."
       >
         <EngagementFields labels={LABELS} choices={{ name: "investmentFocus", legend: LABELS.investmentFocus, options: INVESTMENT_FOCUS_AREAS }} />
-        <input ref={acceptedAt} type="hidden" name={NDA_FIELD} defaultValue="" />
+        {/* The moment Accept & Continue was pressed; empty until then. */}
+        {island.hydrated ? <input ref={acceptedAt} type="hidden" name={NDA_FIELD} defaultValue="" /> : <NdaAcceptanceField />}
         <DataNotice kind="investor-access" />
       </LeadFormFrame>
       <NdaModal open={ndaOpen} onCancel={cancel} onAccept={accept} />

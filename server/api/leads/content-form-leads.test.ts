@@ -74,6 +74,20 @@ describe.each(testEngines())("the content pages' forms as leads on $name", (engi
     expect(await countLeads(served.t.database)).toBe(1);
   });
 
+  it("takes the form's NDA box, 'accepted' (an explicit acceptance, also as JSON), as the server's time of the request", async () => {
+    const before = Date.now();
+    const res = await postLead(served.app, "investor-access", { ...investorAccess, ndaAcceptedAt: "accepted" });
+    expect(res.statusCode).toBe(201);
+    const stored = (await findLead(served.t.database, res.json().id))?.fields.ndaAcceptedAt ?? "";
+    expect(stored).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(stored)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(stored)).toBeLessThanOrEqual(Date.now());
+    for (const ndaAcceptedAt of ["Accepted", "on", "true"]) {
+      const refused = await postLead(served.app, "investor-access", { ...investorAccess, ndaAcceptedAt });
+      expect(refused.json().errors).toEqual({ ndaAcceptedAt: "Please accept the NDA to request pitch-deck access." });
+    }
+  });
+
   it.each(REQUIRED)("answers 422 'Please fill in all required fields' to a %s without any one of its required fields", async (kind, body, required) => {
     for (const field of required) {
       for (const missing of [{ ...body, [field]: " " }, Object.fromEntries(Object.entries(body).filter(([key]) => key !== field))]) {

@@ -32,6 +32,12 @@ export type LeadForm = {
   accepts: readonly string[];
   /** Whether a multipart post may carry the pitch deck as a file part. */
   takesPitchDeck: boolean;
+  /**
+   * Stored fields that say when, not what, left out of the hash that tells a
+   * repeat from a new request: the NDA's acceptance, which a plain post's
+   * ticked box makes the server's time, different for each post of the same details.
+   */
+  notHashed?: readonly string[];
 };
 
 /** The forms without a file: JSON, a URL-encoded form post, or multipart (a form may be sent either way). */
@@ -63,7 +69,7 @@ export const LEAD_FORMS: readonly LeadForm[] = [
   },
   textForm("partnership", partnershipSchema, PARTNERSHIP_REQUIRED_FIELDS, PARTNERSHIP_SUCCESS),
   textForm("corporate-inquiry", corporateInquirySchema, CORPORATE_INQUIRY_REQUIRED_FIELDS, CORPORATE_INQUIRY_SUCCESS),
-  textForm("investor-access", investorAccessSubmissionSchema, INVESTOR_ACCESS_REQUIRED_FIELDS, INVESTOR_ACCESS_SUCCESS),
+  { ...textForm("investor-access", investorAccessSubmissionSchema, INVESTOR_ACCESS_REQUIRED_FIELDS, INVESTOR_ACCESS_SUCCESS), notHashed: ["ndaAcceptedAt"] },
   textForm("event-registration", eventRegistrationSchema, EVENT_REGISTRATION_REQUIRED_FIELDS, EVENT_REGISTRATION_SUCCESS),
   textForm("download-request", downloadRequestSchema, DOWNLOAD_REQUEST_REQUIRED_FIELDS, DOWNLOAD_REQUEST_SUCCESS),
 ];

@@ -132,7 +132,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
   const fields = storedFields(data);
   // A repeat of a stored submission (a double click, a retry after a lost answer) gets the first answer and stores nothing.
   // The hash is of the checked values, so no shape a client sends can make hashing costly.
-  const { idempotency, earlierKeys } = idempotencyOf(idempotencyKey, replies, () => requestHash({ fields, pitchDeck }));
+  const { idempotency, earlierKeys } = idempotencyOf(idempotencyKey, replies, () => requestHash({ fields: hashedFields(form, fields), pitchDeck }));
   if (idempotency) {
     let earlier: KeyedLead | undefined;
     try {
@@ -264,6 +264,11 @@ export function storedFields(data: Readonly<Record<string, string | readonly str
     if (text !== "") fields[name] = text;
   }
   return fields;
+}
+
+/** The stored fields that make two requests the same one: all but the form's moments (LeadForm.notHashed). */
+function hashedFields(form: LeadForm, fields: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !form.notHashed?.includes(name)));
 }
 
 function successAnswer(form: LeadForm, reference: string): LeadSuccessAnswer | IncubationSuccessAnswer {

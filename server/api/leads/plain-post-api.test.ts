@@ -94,6 +94,19 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       expect(renderer.calls).toEqual([]);
     });
 
+    it("takes the investor request with its NDA box ticked, the NDA accepted at the server's time, and once when posted again", async () => {
+      const { ndaAcceptedAt: _dialogStamp, ...details } = contentFormBodies["investor-access"];
+      const ticked = { ...details, ndaAcceptedAt: "accepted" };
+      const first = await browserPost(served.app, "investor-access", ticked);
+      expect(first.statusCode).toBe(303);
+      const lead = await findLead(served.t.database, referenceIn(first.headers.location, "investor-access"));
+      expect(Date.now() - Date.parse(lead?.fields.ndaAcceptedAt ?? "")).toBeLessThan(60_000);
+      // The stamp differs from post to post; the details make it the same request.
+      const again = await browserPost(served.app, "investor-access", ticked);
+      expect(again.headers.location).toBe(first.headers.location);
+      expect(await countLeads(served.t.database)).toBe(1);
+    });
+
     it("is answered the same when a form without a file is posted multipart", async () => {
       const res = await browserPost(served.app, "contact", contact, { asMultipart: true });
       expect(res.statusCode).toBe(303);
@@ -157,6 +170,16 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       const { website: _honeypot, ...shown } = typed;
       expect(state?.values).toEqual(shown);
       expect(state?.fieldErrors).toEqual({ name: "Please keep this on one line." });
+    });
+
+    it("shows the investor request again with the NDA's message when its box was not ticked, the details kept", async () => {
+      const { ndaAcceptedAt: _dialogStamp, website: _honeypot, ...details } = contentFormBodies["investor-access"];
+      const res = await browserPost(served.app, "investor-access", { ...details, website: "" });
+      expect(res.statusCode).toBe(422);
+      const state = renderer.calls[0]?.locals.formPostState;
+      expect(state?.fieldErrors).toEqual({ ndaAcceptedAt: "Please accept the NDA to request pitch-deck access." });
+      expect(state?.values).toEqual(details);
+      expect(await countLeads(served.t.database)).toBe(0);
     });
 
     it("asks for the deck again when it was refused, keeping the application's other values", async () => {

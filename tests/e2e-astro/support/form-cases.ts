@@ -25,6 +25,8 @@ export type FormCase = {
   valid: (email: string) => Record<string, string>;
   /** Checkboxes ticked in a valid submission. */
   ticks?: readonly string[];
+  /** Checkboxes ticked in a valid submission the browser posts itself (no script): the investor form's NDA box, which the island's dialog replaces. */
+  plainPostTicks?: readonly string[];
   /** A pitch deck goes with the valid submission. */
   withDeck?: boolean;
   /** Each field's message when the form is sent empty, by the field's label. */
@@ -121,6 +123,7 @@ export const FORM_CASES: readonly FormCase[] = [
     submitLabel: "Request Pitch Deck Access",
     valid: (email) => ({ Name: "Vikram Shah", Email: email, "Company / Fund": "Sahyadri Ventures", Role: "Partner", Message: "Agritech decks, please." }),
     ticks: ["FinTech", "Sustainability"],
+    plainPostTicks: ["I have read and accept the NDA"],
     emptyMessages: { Name: "Please enter your name.", "Company / Fund": "Please enter your company or fund.", Role: "Please enter your role." },
     successInPlace: () => /^Thank you, Vikram\. You have accepted the NDA, and the pitch-deck access request for Sahyadri Ventures/,
     thanksText: INVESTOR_ACCESS_SUCCESS,
