@@ -338,6 +338,22 @@ test.describe("entrepreneurs: the funding readiness checklist and the story gall
     await expect(page.getByTestId("readiness-percent")).toHaveText("0%");
   });
 
+  test("keyboard only: Tab reaches the first box and Space ticks it, at once", async ({ page }) => {
+    await page.goto("/audience-hub/entrepreneurs-startups");
+    const first = page.locator("#funding-readiness").getByRole("checkbox").first();
+    // Focus arrives from the control before it, as a Tab press brings it.
+    await page.locator("#funding-readiness h2").evaluate((heading) => {
+      heading.setAttribute("tabindex", "-1");
+      (heading as HTMLElement).focus();
+    });
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("readiness-percent")).toHaveText("13%");
+    await expect(first).toBeChecked();
+    await expect(first).toBeFocused();
+  });
+
   test("story chips show only their category", async ({ page }) => {
     await page.goto("/audience-hub/entrepreneurs-startups");
     const chips = page.getByRole("group", { name: "Filter stories by category" });
