@@ -1,3 +1,4 @@
+import type { FoundApplication } from "./leads/application-status-page.ts";
 import type { LeadFormPostState } from "./leads/form-post-state.ts";
 import { LEAD_KINDS, type LeadKind } from "./leads/lead-paths.ts";
 
@@ -11,8 +12,12 @@ import { LEAD_KINDS, type LeadKind } from "./leads/lead-paths.ts";
 export const PAGE_RENDERER_DIRECTORY = "server";
 export const PAGE_RENDERER_FILE = "page-renderer.mjs";
 
-/** What the server hands a page it renders: a refused plain post's state for the form page. */
-export type RenderedPageLocals = { formPostState?: LeadFormPostState };
+/**
+ * What the server hands a page it renders: a refused plain post's state for
+ * the form page; for the status lookup's page, the form as it was posted and
+ * the application it found.
+ */
+export type RenderedPageLocals = { formPostState?: LeadFormPostState; foundApplication?: FoundApplication };
 
 /** The renderer module's one export. */
 export type RenderPage = (request: Request, locals: RenderedPageLocals) => Promise<Response>;
@@ -21,6 +26,13 @@ export type RenderPage = (request: Request, locals: RenderedPageLocals) => Promi
 export function formPagePath(kind: LeadKind): string {
   return `/forms/${kind}`;
 }
+
+/**
+ * The application status page again as the answer to a browser's plain post
+ * of its lookup (no JavaScript, or not yet): the status found, or why not,
+ * with the lookup form holding what was typed (rendered as the post's answer, never linked).
+ */
+export const STATUS_LOOKUP_PAGE_PATH = "/forms/application-status";
 
 /** The thanks page's route: `/thanks/<kind>` (thanksPath in ./leads/form-post-state.ts adds the reference). */
 export const THANKS_PATH_PREFIX = "/thanks/";

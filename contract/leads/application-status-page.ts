@@ -37,3 +37,13 @@ export const VISITOR_STATUS_LABELS: Readonly<Record<VisitorStatus, string>> = {
   shortlisted: "Shortlisted",
   closed: "Closed",
 };
+
+/** An application found by a lookup: its ID as stored, and its status in the applicant's words. */
+export type FoundApplication = { applicationId: string; status: VisitorStatus };
+
+/** Whether a value is a FoundApplication (the rendered page's locals are untyped to Astro). */
+export function isFoundApplication(value: unknown): value is FoundApplication {
+  if (typeof value !== "object" || value === null) return false;
+  const { applicationId, status } = value as Record<string, unknown>;
+  return typeof applicationId === "string" && (VISITOR_STATUSES as readonly unknown[]).includes(status);
+}

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { APPLICATION_ID_INVALID, APPLICATION_NOT_FOUND, APPLICATION_STATUS_PAGE, APPLICATION_STATUS_ROUTE } from "../../contract/leads/application-status";
 import { NDA_NOT_ACCEPTED } from "../../contract/leads/investor-access";
 import { isLeadReference } from "../../contract/leads/lead-reference-format";
 import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
@@ -77,6 +78,46 @@ test.describe("without JavaScript", () => {
     expect(Date.now() - Date.parse(storedLeads(email)[0]!.fields.ndaAcceptedAt ?? "")).toBeLessThan(120_000);
   });
 
+  test("the application status lookup posts too: a stored application's status, a wrong ID's and a malformed ID's messages, the typed values kept", async ({ page }) => {
+    // An application sent without JavaScript, as a visitor would.
+    const incubation = FORM_CASES.find((candidate) => candidate.kind === "incubation")!;
+    await page.goto(incubation.path);
+    const email = uniqueEmail("nojs-status");
+    await fillValid(page.getByRole("form", { name: incubation.formName }), incubation, email);
+    await page.getByRole("form", { name: incubation.formName }).getByRole("button", { name: incubation.submitLabel }).click();
+    await expectThanks(page, incubation, email);
+    const applicationId = storedLeads(email)[0]!.reference;
+
+    const lookUp = async (typed: { applicationId: string; email: string }, status: number) => {
+      const form = page.getByRole("form", { name: "Application status lookup" });
+      await field(form, "Application ID").fill(typed.applicationId);
+      await field(form, "Email").fill(typed.email);
+      const [answer] = await Promise.all([page.waitForResponse(APPLICATION_STATUS_ROUTE), form.getByRole("button", { name: "Check Status" }).click()]);
+      expect(answer.status()).toBe(status);
+      const again = page.getByRole("form", { name: "Application status lookup" });
+      await expect(field(again, "Application ID")).toHaveValue(typed.applicationId);
+      await expect(field(again, "Email")).toHaveValue(typed.email);
+      return again;
+    };
+
+    await page.goto(APPLICATION_STATUS_PAGE);
+    const found = await lookUp({ applicationId: applicationId.toLowerCase(), email }, 200);
+    await expect(found.getByRole("status")).toHaveText(
+      `Application ${applicationId}: ReceivedYour application is with us and waits for the next selection round. The committee meets every fortnight.`,
+    );
+    await expect(page).toHaveTitle(/^Your application status \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    const wrongId = applicationId.replace(/.$/, (last) => (last === "Z" ? "Y" : "Z"));
+    const notFound = await lookUp({ applicationId: wrongId, email }, 404);
+    await expect(notFound.getByRole("alert")).toHaveText(APPLICATION_NOT_FOUND);
+    await expect(notFound.getByRole("status")).toHaveText("");
+
+    const malformed = await lookUp({ applicationId: "12345", email }, 422);
+    await expect(field(malformed, "Application ID")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(malformed, "Application ID")).toHaveAccessibleDescription(APPLICATION_ID_INVALID);
+  });
+
   test("/contact, the page without the standard layout: its contact form posts too", async ({ page }) => {
     const formCase = FORM_CASES.find((candidate) => candidate.kind === "contact")!;
     await page.goto("/contact");
@@ -140,4 +181,32 @@ test("scripts held back 8 s: the contact form typed and sent before they arrive 
   // The island's code was asked for (first use) and was still on its way when the form went.
   expect(heldScripts).toBeGreaterThan(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("with JavaScript, the status page a plain lookup was answered with runs its island with nothing in the console, and looks up in place", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    // The page itself comes with the lookup's 404, which Chromium logs as a resource that failed.
+    const thePage404 = message.location().url.endsWith(APPLICATION_STATUS_ROUTE) && message.text().includes("status of 404");
+    if ((message.type() === "error" || message.type() === "warning") && !thePage404) messages.push(message.text());
+  });
+  await page.goto(APPLICATION_STATUS_PAGE);
+  const lookup = () => page.getByRole("form", { name: "Application status lookup" });
+  await field(lookup(), "Application ID").fill("INC-2026-AAAAAA");
+  await field(lookup(), "Email").fill("nobody@example.in");
+  // A post before the island runs: the browser's own, as when the script is late.
+  const answer = page.waitForResponse(APPLICATION_STATUS_ROUTE);
+  await lookup().evaluate((form: HTMLFormElement) => form.submit());
+  expect((await answer).status()).toBe(404);
+  await page.waitForLoadState();
+  await expect(lookup().getByRole("alert")).toHaveText(APPLICATION_NOT_FOUND);
+  await field(lookup(), "Application ID").focus();
+  await expect(lookup()).toHaveAttribute("data-ready", "true");
+  await expect(field(lookup(), "Application ID")).toHaveValue("INC-2026-AAAAAA");
+  // The island sends the next lookup itself (JSON), and the page stays.
+  await field(lookup(), "Application ID").fill("12345");
+  await lookup().getByRole("button", { name: "Check Status" }).click();
+  await expect(field(lookup(), "Application ID")).toHaveAccessibleDescription(APPLICATION_ID_INVALID);
+  await expect(page).toHaveURL(APPLICATION_STATUS_ROUTE);
+  expect(messages).toEqual([]);
 });

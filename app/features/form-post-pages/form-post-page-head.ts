@@ -4,6 +4,7 @@ import { pageTitle } from "~/lib/seo-meta";
 /** The titles of the pages a plain form post is answered with. */
 export const FORM_PAGE_TITLE = "Please check the form";
 export const THANKS_PAGE_TITLE = "Thank you";
+export const STATUS_LOOKUP_PAGE_TITLE = "Your application status";
 
 /**
  * The <head> of a page rendered as a form post's answer: its title, and

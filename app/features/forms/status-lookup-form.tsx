@@ -1,7 +1,9 @@
+import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
 import {
   APPLICATION_STATUS_REQUIRED_FIELDS,
   APPLICATION_STATUS_ROUTE,
   type ApplicationStatusQuery,
+  type FoundApplication,
   VISITOR_STATUS_LABELS,
   applicationStatusQuerySchema,
 } from "../../../contract/leads/application-status.ts";
@@ -17,17 +19,26 @@ import { useLeadFormIsland } from "./use-lead-form-island";
 export const STATUS_FORM_ID = "application-status";
 
 /**
+ * What the server rendered the page with for a browser's plain post of the
+ * lookup (app/pages/forms/application-status.astro): the form as posted, with
+ * its messages, and the application found.
+ */
+export type StatusLookupFormProps = { initial?: LeadFormPostState; found?: FoundApplication };
+
+/**
  * The status lookup of incubation applications: a real form to the status
  * endpoint (Application ID and e-mail address), which the island sends as
  * today's client does and answers in place with the status in the
  * applicant's words. A link's ?applicationId= fills in the first field as the
- * page loads (./query-prefill.ts).
+ * page loads (./query-prefill.ts). Without JavaScript the browser posts it,
+ * and the server answers with this form again, the outcome in place.
  */
-export default function StatusLookupForm() {
+export default function StatusLookupForm({ initial, found }: StatusLookupFormProps) {
   const island = useLeadFormIsland({
     kind: "incubation",
     formId: STATUS_FORM_ID,
-    initial: undefined,
+    initial,
+    ...(found ? { initialResult: { success: true as const, ...found } } : {}),
     fieldOrder: APPLICATION_STATUS_REQUIRED_FIELDS,
     check: (values) => validateLead(applicationStatusQuerySchema, APPLICATION_STATUS_REQUIRED_FIELDS, values as ApplicationStatusQuery),
     sendForm: (_formData, _sameAttempt, query) => lookUpApplicationStatus(query),

@@ -14,6 +14,8 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
   /** Prefix of the fields' ids, unique on the page. */
   formId: string;
   initial: LeadFormPostState | undefined;
+  /** A success the page was rendered with (a plain post of the status lookup answered by the server): the form starts submitted, showing it. */
+  initialResult?: Result;
   /** The form's fields in the order they show, for focus after a failed check. */
   fieldOrder: readonly string[];
   /** Fields that are a group of checkboxes (always a list). */
@@ -41,8 +43,10 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
  * where a keyboard user can go on: the error summary or the first invalid
  * field after a failed check, the outcome after the call.
  */
-export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sendForm = (formData, sameAttempt) => postLeadForm(kind, formData, sameAttempt), sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
-  const [view, setView] = useState<LeadFormView<Result>>(() => initialView<Result>(initial));
+export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, initialResult, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sendForm = (formData, sameAttempt) => postLeadForm(kind, formData, sameAttempt), sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
+  const [view, setView] = useState<LeadFormView<Result>>(() =>
+    initialResult === undefined ? initialView<Result>(initial) : { status: "submitted", fieldErrors: {}, result: initialResult },
+  );
   /** A refused post's values until a success clears the form; the fields remount (fieldsKey) with none. */
   const [defaults, setDefaults] = useState(initial);
   const [fieldsKey, setFieldsKey] = useState(0);

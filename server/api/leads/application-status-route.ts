@@ -10,28 +10,33 @@ import {
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
 import { findApplicationStatus } from "../../db/application-status-repository.ts";
 import type { Database } from "../../db/open-database.ts";
-import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
+import type { FormPostPages } from "../../pages/form-post-pages.ts";
+import { FAILURE_TEXT } from "./lead-answers.ts";
+import { statusLookupReplies } from "./status-lookup-replies.ts";
 
 type RateLimit = { max: number; timeWindow: number; errorResponseBuilder: (request: FastifyRequest, context: { after: string }) => object };
 
 /**
  * POST /api/incubation/status.php { applicationId, email }: 200 with the
  * status in the applicant's words, or 404 with one message whether the ID or
- * the address is wrong. Rate-limited like the forms, per address.
+ * the address is wrong. Rate-limited like the forms, per address. A
+ * browser's plain post of the lookup form gets the status page instead
+ * (status-lookup-replies.ts), with the same status codes.
  */
 export function registerApplicationStatusRoute(
   scope: FastifyInstance,
-  { database, rateLimit, accepts }: { database: Database; rateLimit: RateLimit; accepts: readonly string[] },
+  { database, rateLimit, accepts, formPostPages }: { database: Database; rateLimit: RateLimit; accepts: readonly string[]; formPostPages: FormPostPages | undefined },
 ): void {
-  scope.post(APPLICATION_STATUS_ROUTE, { config: { rateLimit, accepts } }, (request, reply) => lookUp(database, request, reply));
+  scope.post(APPLICATION_STATUS_ROUTE, { config: { rateLimit, accepts, statusLookup: true } }, (request, reply) => lookUp(database, formPostPages, request, reply));
 }
 
-async function lookUp(database: Database, request: FastifyRequest, reply: FastifyReply) {
+async function lookUp(database: Database, pages: FormPostPages | undefined, request: FastifyRequest, reply: FastifyReply) {
+  const replies = statusLookupReplies(request, reply, pages);
   const body = request.body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return sendFailure(reply, 400, FAILURE_TEXT.notAnObject);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return replies.refuse(400, FAILURE_TEXT.notAnObject);
   const parsed = applicationStatusQuerySchema.safeParse(body);
   if (!parsed.success) {
-    return sendFailure(reply, 422, validationMessage(body, APPLICATION_STATUS_REQUIRED_FIELDS), fieldErrorsFrom(parsed.error.issues));
+    return replies.refuse(422, validationMessage(body, APPLICATION_STATUS_REQUIRED_FIELDS), fieldErrorsFrom(parsed.error.issues), body);
   }
   const { applicationId, email } = parsed.data;
   let status: string | undefined;
@@ -39,9 +44,9 @@ async function lookUp(database: Database, request: FastifyRequest, reply: Fastif
     status = await findApplicationStatus(database, applicationId, email);
   } catch (error) {
     request.log.error({ err: error }, "could not look up an application");
-    return sendFailure(reply, 503, FAILURE_TEXT.lookupUnavailable);
+    return replies.refuse(503, FAILURE_TEXT.lookupUnavailable, undefined, body);
   }
-  if (status === undefined) return sendFailure(reply, 404, APPLICATION_NOT_FOUND);
+  if (status === undefined) return replies.refuse(404, APPLICATION_NOT_FOUND, undefined, body);
   const answer: ApplicationStatusAnswer = { success: true, applicationId, status: visitorStatus(status) };
-  return reply.code(200).send(answer);
+  return replies.found(answer, body);
 }

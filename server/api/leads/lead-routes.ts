@@ -25,6 +25,7 @@ import { detectPitchDeckType } from "./pitch-deck-type.ts";
 import { isPlainPost, plainPostKeys } from "./plain-post.ts";
 import { rateLimitPluginOptions } from "./rate-limit-store.ts";
 import { requestHash } from "./request-hash.ts";
+import { statusLookupReplies } from "./status-lookup-replies.ts";
 
 export type LeadRoutesOptions = {
   database: Database;
@@ -51,7 +52,8 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
  * { success: false, message, errors? } with 400, 413, 415, 422, 429 or 503.
  * A browser's plain post to a lead form (a form body asking for a page,
  * plain-post.ts) gets pages instead where the build renders them: 303 to
- * the form's thanks page, or the form again with the same status.
+ * the form's thanks page, or the form again with the same status; one to
+ * the status lookup gets the status page with the lookup's answer.
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -81,7 +83,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
         (request, reply) => submit(form, options, request, reply),
       );
     }
-    registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig, accepts: STATUS_LOOKUP_TYPES });
+    registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig, accepts: STATUS_LOOKUP_TYPES, formPostPages: options.formPostPages });
   });
 }
 
@@ -93,6 +95,8 @@ declare module "fastify" {
     tooLarge?: string;
     /** The media types a lead endpoint takes; others get 415. */
     accepts?: readonly string[];
+    /** The application status lookup, whose plain post is answered with the status page. */
+    statusLookup?: boolean;
   }
 }
 
@@ -201,7 +205,9 @@ function idempotencyOf(
  * limit), to give the visitor their form back as they typed it; nothing for
  * other requests, whose answers carry no values.
  */
-async function readForFormPage(request: FastifyRequest, pages: FormPostPages | undefined): Promise<Record<string, unknown> | undefined> {
+async function readForFormPage(request: FastifyRequest, pages: FormPostPages | undefined): Promise<unknown> {
+  // The lookup takes no multipart: its body is parsed by the time the limit counts.
+  if (request.routeOptions.config.statusLookup) return pages && isPlainPost(request, pages.renderer) ? request.body : undefined;
   const form = LEAD_FORMS.find((candidate) => candidate.kind === request.routeOptions.config.leadKind);
   if (!form || !pages || !isPlainPost(request, pages.renderer)) return undefined;
   const body = await readBody(form, request, { plain: true });
@@ -286,10 +292,11 @@ function answerRepeat(form: LeadForm, earlier: KeyedLead, hash: string, request:
   return replies.stored(successAnswer(form, earlier.reference));
 }
 
-/** The answers of a refusal before the route reads the body: a lead form's (JSON or its page), or the JSON of the scope's other routes. */
+/** The answers of a refusal before the route reads the body: a lead form's or the status lookup's (JSON or its page), or the JSON of the scope's other routes. */
 function refusalReplies(request: FastifyRequest, reply: FastifyReply, pages: FormPostPages | undefined): Pick<LeadReplies, "refuse"> {
   const kind = request.routeOptions.config.leadKind;
   if (kind) return leadReplies(request, reply, kind, pages);
+  if (request.routeOptions.config.statusLookup) return statusLookupReplies(request, reply, pages);
   return { refuse: (status, message, errors) => sendFailure(reply, status, message, errors) };
 }
 

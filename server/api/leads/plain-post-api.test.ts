@@ -268,8 +268,9 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       expect(await countLeads(served.t.database)).toBe(3);
     });
 
-    it("keeps the application status lookup's answers JSON", async () => {
-      const res = await served.app.inject({ method: "POST", url: APPLICATION_STATUS_ROUTE, headers: { "content-type": "text/plain", accept: BROWSER_ACCEPT }, payload: "x" });
+    it("keeps the application status lookup's answers JSON where it asks for JSON (its plain post: status-lookup-post-api.test.ts)", async () => {
+      const res = await served.app.inject({ method: "POST", url: APPLICATION_STATUS_ROUTE, headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, payload: "applicationId=INC-2026-AAAAAA&email=a%40b.in" });
+      expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(renderer.calls).toEqual([]);
     });
