@@ -329,7 +329,7 @@ test.describe("entrepreneurs: the funding readiness checklist and the story gall
     expect(scripts, "no script before the visitor reaches for an island").toEqual([]);
     const box = page.getByRole("checkbox", { name: /Business plan/ });
     await box.check();
-    expect(scripts.length, "the first press asks for the island's code").toBeGreaterThan(0);
+    await expect.poll(() => scripts.length, { message: "the first press asks for the island's code" }).toBeGreaterThan(0);
     await expect(page.getByTestId("readiness-percent")).toHaveText("0%");
     await release();
     await expect(page.getByTestId("readiness-percent")).toHaveText("13%");

@@ -124,7 +124,8 @@ test.describe("breadcrumbs and calls to action, as plain links", () => {
         ? page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: journey.link.slice("breadcrumb:".length), exact: true })
         : page.getByRole("main").getByRole("link", { name: journey.exact ? journey.link : linkName(journey.link) });
       await link.first().click();
-      await expect(page).toHaveURL(journey.to);
+      // A whole document's load, on a machine other test runs share: more than the default 5 s at worst.
+      await expect(page).toHaveURL(journey.to, { timeout: 15_000 });
     });
   }
 
