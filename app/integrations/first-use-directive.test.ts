@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import firstUse, { plainButtonOf } from "./first-use-directive";
 
 /** An island with the directive on it; `loaded` lets the test decide when its code arrives. */
-function islandWith(html: string) {
+function islandWith(html: string, value: unknown = "") {
   const island = document.createElement("astro-island");
   island.innerHTML = html;
   document.body.replaceChildren(island);
@@ -14,7 +14,7 @@ function islandWith(html: string) {
     await code;
     return async () => hydrated();
   });
-  void firstUse(load, { name: "first-use", value: "" }, island);
+  void firstUse(load, { name: "first-use", value: value as string }, island);
   return { island, load, hydrated, arrive };
 }
 
@@ -52,6 +52,67 @@ describe("client:first-use", () => {
     arrive();
     await settle();
     expect(again).not.toHaveBeenCalled();
+  });
+});
+
+describe("client:first-use={{ rootMargin }}", () => {
+  /** jsdom has no IntersectionObserver: this one reports what the test says, for the elements observed. */
+  function observeNearView() {
+    const observed: Element[] = [];
+    let report: (intersecting: boolean) => void = () => undefined;
+    const margins: string[] = [];
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, init: { rootMargin: string }) {
+        margins.push(init.rootMargin);
+        report = (isIntersecting) => callback(observed.map(() => ({ isIntersecting })));
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {
+        observed.length = 0;
+      }
+    }
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    return { observed, margins, report: (intersecting: boolean) => report(intersecting) };
+  }
+
+  it("loads when the island comes near the viewport, watching its children with the margin given", async () => {
+    const view = observeNearView();
+    const { island, load, hydrated, arrive } = islandWith('<div class="carousel"><button type="button">Next</button></div>', { rootMargin: "300px" });
+    expect(view.margins).toEqual(["300px"]);
+    expect(view.observed).toEqual([island.firstElementChild]);
+    view.report(false);
+    expect(load).not.toHaveBeenCalled();
+    view.report(true);
+    expect(load).toHaveBeenCalledOnce();
+    arrive();
+    await settle();
+    expect(hydrated).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it("presses again a button pressed while the code loads after coming near, and loads once", async () => {
+    const view = observeNearView();
+    const { island, load, arrive } = islandWith('<button type="button">Next</button>', { rootMargin: "300px" });
+    const button = island.querySelector("button") as HTMLButtonElement;
+    const presses = vi.fn<() => void>();
+    button.addEventListener("click", (event) => event.isTrusted || presses());
+    view.report(true);
+    click(button);
+    presses.mockClear();
+    arrive();
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    expect(presses).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it("without a margin watches nothing", () => {
+    const view = observeNearView();
+    islandWith("<button type=\"button\">Open</button>");
+    expect(view.margins).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });
 

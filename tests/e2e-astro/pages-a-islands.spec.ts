@@ -3,7 +3,7 @@ import { dropRoutesAfterEachTest, holdRequests } from "../e2e/support/held-reque
 
 /**
  * Group A's islands on the Astro build (issue 21): the testimonial carousels
- * and the logo strip (client:visible, near the viewport), the
+ * and the logo strip (client:first-use near the viewport), the
  * self-assessments, the funding checklist, the story gallery and the paper
  * search (client:first-use) work once reached, and what a visitor does while
  * an island's code is on its way counts. Ported from tests/e2e/home.spec.ts,
@@ -125,6 +125,21 @@ test.describe("home: the partner testimonial carousel and the logo strip", () =>
     await expect(carousel.getByTestId("carousel-slide").nth(0)).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(carousel.getByTestId("carousel-slide").nth(1)).toBeVisible();
+  });
+
+  test("Next pressed while the carousel's code is on its way moves it once the code has come @phone", async ({ page }) => {
+    await page.clock.install();
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Partner testimonials" });
+    const slides = carousel.getByTestId("carousel-slide");
+    // Coming near the viewport starts its code (held back here); the tap lands before it arrives.
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: "Next testimonial" }).tap();
+    await expect(slides.nth(0)).toBeVisible();
+    await release();
+    await expect(page.locator("astro-island").filter({ has: carousel })).not.toHaveAttribute("ssr");
+    await expect(slides.nth(1)).toBeVisible();
   });
 
   test("a partner logo that fails to load shows the partner's name", async ({ page }) => {
