@@ -9,6 +9,10 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { t
  * whose router link would bring React Router into every island that has a
  * link; it takes the same `to`.
  */
-export const Link = forwardRef<HTMLAnchorElement, PageLinkProps>(function Link({ to, ...attributes }, ref) {
-  return <a ref={ref} href={to} {...attributes} />;
+export const Link = forwardRef<HTMLAnchorElement, PageLinkProps>(function Link({ to, children, ...attributes }, ref) {
+  return (
+    <a ref={ref} href={to} {...attributes}>
+      {children}
+    </a>
+  );
 });
