@@ -6,6 +6,7 @@ import { generalErrorText } from "~/features/lead-forms/lead-error-text";
 import { parseFormValues } from "./parse-form-values";
 import { EngagementFields } from "./engagement-fields";
 import type { LeadFormIslandProps } from "./lead-form-for";
+import { ENGAGEMENT_CARD } from "./engagement-card";
 import { LeadFormFrame } from "./lead-form-frame";
 import { SummaryFormTop } from "./summary-form-top";
 import { useLeadFormIsland } from "./use-lead-form-island";
@@ -29,6 +30,7 @@ export default function CorporateInquiryForm({ initial }: LeadFormIslandProps) {
   const { view, summaryRef } = island;
   return (
     <LeadFormFrame
+      frameClassName={ENGAGEMENT_CARD}
       kind="corporate-inquiry"
       formId={FORM_ID}
       island={island}

@@ -9,6 +9,7 @@ import { parseFormValues } from "./parse-form-values";
 import { EngagementFields } from "./engagement-fields";
 import type { FormTextValues } from "./form-values";
 import type { LeadFormIslandProps } from "./lead-form-for";
+import { ENGAGEMENT_CARD } from "./engagement-card";
 import { LeadFormFrame } from "./lead-form-frame";
 import { NDA_CHECKBOX_LABEL, NDA_FIELD, NdaAcceptanceField } from "./nda-acceptance-field";
 import { SummaryFormTop } from "./summary-form-top";
@@ -81,6 +82,7 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
   return (
     <>
       <LeadFormFrame
+        frameClassName={ENGAGEMENT_CARD}
         kind="investor-access"
         formId={FORM_ID}
         island={island}

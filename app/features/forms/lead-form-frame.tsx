@@ -29,6 +29,8 @@ type LeadFormFrameProps<Result> = {
   busyLabel: string;
   /** Under the submit button. */
   afterSubmit?: ReactNode;
+  /** The form's own frame (the audience pages' forms sit in a card). */
+  frameClassName?: string;
 };
 
 /**
@@ -38,7 +40,7 @@ type LeadFormFrameProps<Result> = {
  * hydrated (data-ready) the island sends it instead and shows the outcome in
  * place; the fieldset is disabled while it is sent.
  */
-export function LeadFormFrame<Result>({ kind, formId, island, label, action, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit }: LeadFormFrameProps<Result>) {
+export function LeadFormFrame<Result>({ kind, formId, island, label, action, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit, frameClassName }: LeadFormFrameProps<Result>) {
   const { view, formRef, messageRef } = island;
   const submitting = view.status === "submitting";
   return (
@@ -52,7 +54,7 @@ export function LeadFormFrame<Result>({ kind, formId, island, label, action, mul
       aria-label={label}
       aria-busy={submitting}
       data-ready={island.hydrated ? "true" : undefined}
-      className="relative"
+      className={frameClassName ? `relative ${frameClassName}` : "relative"}
     >
       <fieldset disabled={submitting} className="min-w-0 space-y-5">
         {before}
