@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { remote } from "webdriverio";
 import { freePort } from "../e2e/global-setup.ts";
-import type { EnginePage } from "./engine-page.ts";
+import type { EnginePage, OpenOptions } from "./engine-page.ts";
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 /** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives (Debian's webkit2gtk-driver). */
@@ -27,8 +27,13 @@ async function startDriver(port: number): Promise<ChildProcess> {
   throw new Error("WebKitWebDriver did not answer within 10 s");
 }
 
-/** WebKitGTK's MiniBrowser through WebKitWebDriver, with webdriverio on the classic WebDriver protocol. */
-export async function openWebKit(baseUrl: string): Promise<EnginePage> {
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, with webdriverio on the
+ * classic WebDriver protocol. Without JavaScript, WebKit drops the page's
+ * scripts as it parses it (WebKitSettings' enable-javascript-markup, a
+ * MiniBrowser option); the driver's own scripts still run.
+ */
+export async function openWebKit(baseUrl: string, { javaScript = true }: OpenOptions = {}): Promise<EnginePage> {
   const port = await freePort();
   const driver = await startDriver(port);
   const browser = await remote({
@@ -39,7 +44,7 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
     capabilities: {
       browserName: "MiniBrowser",
       "wdio:enforceWebDriverClassic": true,
-      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...(javaScript ? [] : ["--enable-javascript-markup=false"])] },
     } as WebdriverIO.Capabilities,
   });
   const first = async (selector: string) => {
@@ -62,6 +67,19 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
       await element.addValue(text);
     },
     pressEscape: () => browser.keys("Escape"),
+    hover: async (selector) => {
+      const element = browser.$(selector);
+      await element.waitForExist();
+      await element.scrollIntoView({ block: "center" });
+      await element.moveTo();
+    },
+    scrollIntoView: async (selector) => {
+      const element = browser.$(selector);
+      await element.waitForExist();
+      await element.scrollIntoView({ block: "center" });
+    },
+    currentUrl: () => browser.getUrl(),
+    evaluate: async <Value>(expression: string) => (await browser.execute(`return (${expression});`)) as Value,
     isShown: async (selector) => (await (await first(selector))?.isDisplayed()) ?? false,
     textOf: async (selector) => {
       const element = await first(selector);

@@ -1,0 +1,18 @@
+import { describe } from "vitest";
+import { reportMissingLeg } from "../../server/test-legs.ts";
+import { astroSmokeScenarios } from "./astro-smoke-scenarios.ts";
+import { FIREFOX_PATH, firefoxAvailable, openFirefox } from "./firefox-page.ts";
+
+const available = firefoxAvailable();
+if (!available) {
+  reportMissingLeg({
+    name: "Firefox smoke leg (Astro build)",
+    missing: `there is no Firefox at ${FIREFOX_PATH}`,
+    instead: "The Astro build was not tried in Firefox.",
+    howToRun: "apt-get install firefox-esr (bash .ci/run does), or set FIREFOX_PATH.",
+  });
+}
+
+describe.runIf(available)("the Astro build in Firefox (ESR, WebDriver BiDi)", () => {
+  astroSmokeScenarios(openFirefox);
+});

@@ -1,0 +1,18 @@
+import { describe } from "vitest";
+import { reportMissingLeg } from "../../server/test-legs.ts";
+import { astroSmokeScenarios } from "./astro-smoke-scenarios.ts";
+import { WEBKIT_DRIVER, openWebKit, webkitAvailable } from "./webkit-page.ts";
+
+const available = webkitAvailable();
+if (!available) {
+  reportMissingLeg({
+    name: "WebKit smoke leg (Astro build)",
+    missing: `WebKitWebDriver (${WEBKIT_DRIVER}), its MiniBrowser or a display (DISPLAY) is missing`,
+    instead: "The Astro build was not tried in WebKit.",
+    howToRun: "apt-get install webkit2gtk-driver xvfb, then npm run test:engines:astro (it runs under xvfb-run; bash .ci/run does).",
+  });
+}
+
+describe.runIf(available)("the Astro build in WebKit (WebKitGTK MiniBrowser, classic WebDriver)", () => {
+  astroSmokeScenarios(openWebKit);
+});
