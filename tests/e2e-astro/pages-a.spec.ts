@@ -117,6 +117,11 @@ const journeys: readonly Journey[] = [
 ];
 
 test.describe("breadcrumbs and calls to action, as plain links", () => {
+  // Without the page transition: in headless Chromium 156, 1 to 2 in 20 clicks on these links
+  // never committed their navigation while a cross-document view transition was on (none in 40
+  // with it off, with or without the speculation rules' prefetch or the fragment). What is tested
+  // here is where each link leads; the transition itself has its own tests (shell.spec.ts).
+  test.use({ reducedMotion: "reduce" });
   for (const journey of journeys) {
     test(`${journey.from}: "${journey.link}" leads to ${journey.to.source}`, async ({ page }) => {
       await page.goto(journey.from);
