@@ -47,6 +47,9 @@ export async function openWebKit(baseUrl: string, { javaScript = true }: OpenOpt
       "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...(javaScript ? [] : ["--enable-javascript-markup=false"])] },
     } as WebdriverIO.Capabilities,
   });
+  // At once, not smoothly as the page's own CSS may ask: a click must find the element where it was measured.
+  const scrollToMiddle = (element: Awaited<ReturnType<WebdriverIO.Browser["$"]>>) =>
+    browser.execute((node) => (node as unknown as Element).scrollIntoView({ block: "center", behavior: "instant" }), element);
   const first = async (selector: string) => {
     const element = await browser.$(selector);
     return (await element.isExisting()) ? element : undefined;
@@ -68,15 +71,15 @@ export async function openWebKit(baseUrl: string, { javaScript = true }: OpenOpt
     },
     pressEscape: () => browser.keys("Escape"),
     hover: async (selector) => {
-      const element = browser.$(selector);
+      const element = await browser.$(selector);
       await element.waitForExist();
-      await element.scrollIntoView({ block: "center" });
+      await scrollToMiddle(element);
       await element.moveTo();
     },
     scrollIntoView: async (selector) => {
-      const element = browser.$(selector);
+      const element = await browser.$(selector);
       await element.waitForExist();
-      await element.scrollIntoView({ block: "center" });
+      await scrollToMiddle(element);
     },
     currentUrl: () => browser.getUrl(),
     evaluate: async <Value>(expression: string) => (await browser.execute(`return (${expression});`)) as Value,
