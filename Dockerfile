@@ -2,13 +2,17 @@
 # Ankur in containers (docs/deploying.md). Three targets:
 #   app  the Node server (API, staff inbox, and the site for a single-process deployment)
 #   web  nginx with the built site and its generated maps (deploy/nginx/ankur.conf)
-#   build (internal) installs everything and builds the site
+#   build (internal) installs everything and builds the site (astro build: build/client, build/server)
 # docker compose up --build builds both from this file (compose.yaml).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
 
-# ---- build: every dependency, the prerendered site, the nginx maps ----
+# ---- build: every dependency, the site (`npm run build` = astro build), the nginx maps ----
+# build/client: the prerendered pages, 404.html, admin/index.html (the staff
+# inbox's shell), assets and the .br/.gz beside them; build/server: the page
+# renderer, one self-contained bundle (vite ssr.noExternal) that the server
+# imports for the answers to a browser's plain form post.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -31,6 +35,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build/client ./build/client
+# The page renderer: without it, a plain form post (no JavaScript) gets JSON instead of the thanks page.
+COPY --from=build /app/build/server ./build/server
 COPY server ./server
 COPY contract ./contract
 COPY scripts/run-with-compile-cache.mjs scripts/admin.ts ./scripts/
@@ -46,7 +52,7 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "scripts/run-with-compile-cache.mjs", "server/main.ts"]
 
-# ---- web: nginx serving the built site, passing /api and /admin to the app ----
+# ---- web: nginx serving the built site, passing /api, /admin and the rendered pages (/thanks/, /forms/) to the app ----
 FROM ${NGINX_IMAGE} AS web
 COPY deploy/nginx/ankur.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/security-headers.conf deploy/nginx/proxy-headers.conf /etc/nginx/ankur/

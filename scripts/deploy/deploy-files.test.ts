@@ -52,12 +52,14 @@ describe("Dockerfile", () => {
     expect(args(stage("build"), "RUN").join(" ")).toMatch(/npm ci .*npm run build && node scripts\/deploy\/write-nginx-maps\.ts/s);
   });
 
-  it("installs only production dependencies in the runtime image, with the build output, server and contract", () => {
+  it("installs only production dependencies in the runtime image, with the build output (site and page renderer), server and contract", () => {
     const app = stage("app");
     expect(args(app, "RUN").some((run) => /npm ci --omit=dev/.test(run))).toBe(true);
     expect(args(app, "RUN").some((run) => /npm run build/.test(run))).toBe(false);
     const copies = args(app, "COPY");
     expect(copies).toContain("--from=build /app/build/client ./build/client");
+    // The Astro build's page renderer (server/pages/page-renderer.ts loads it for a plain form post's answer).
+    expect(copies).toContain("--from=build /app/build/server ./build/server");
     expect(copies).toContain("server ./server");
     expect(copies).toContain("contract ./contract");
     expect(copies.some((copy) => copy.startsWith("app ") || copy.startsWith(". "))).toBe(false);

@@ -11,7 +11,8 @@ import { rawExchange } from "../../server/security/raw-http.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { type ServerInstance, freePort, startInstance } from "../../server/scale/server-instances.ts";
 import { reportMissingLeg } from "../../server/test-legs.ts";
-import { type LocalNginx, localNginxConfig, nginxBinary, standInBuild, startNginx, testNginxConfig } from "./nginx-test-site.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../server/static/content-security-policy.ts";
+import { type LocalNginx, RENDERED_PAGE_SCRIPT, STAND_IN_FILES, localNginxConfig, nginxBinary, standInBuild, startNginx, testNginxConfig } from "./nginx-test-site.ts";
 import { BUSY_RETRY_AFTER, nginxSiteMaps, readBuiltPages } from "./nginx-site-maps.ts";
 import { connect, type Socket } from "node:net";
 
@@ -135,13 +136,61 @@ describe.skipIf(!nginx)("nginx in front of the app (deploy/nginx/ankur.conf)", (
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("answers an unknown page with the not-found page and status 404", async () => {
-    for (const path of ["/no-such-page", "/404"]) {
+  it("answers an unknown page with the not-found page (404.html) and status 404, as the app does", async () => {
+    for (const path of ["/no-such-page", "/404", "/404.html"]) {
       const missing = await fetch(`${base}${path}`);
+      const fromApp = await fetch(`${app.url}${path}`);
       expect({ path, status: missing.status }).toEqual({ path, status: 404 });
-      expect(await missing.text()).toContain("Page not found");
+      expect(fromApp.status).toBe(404);
+      expect(await missing.text()).toBe(await fromApp.text());
       expect(missing.headers.get("content-security-policy")).toContain("'sha256-");
+      expect(missing.headers.get("content-security-policy")).toBe(fromApp.headers.get("content-security-policy"));
     }
+  });
+
+  it("serves the events' calendar files with the app's type (nginx's mime.types has no .ics)", async () => {
+    const path = "/calendar/ankur-ecosystem-summit-2027.ics";
+    const viaNginx = await fetch(`${base}${path}`);
+    const fromApp = await fetch(`${app.url}${path}`);
+    expect(viaNginx.status).toBe(200);
+    expect(await viaNginx.text()).toBe(STAND_IN_FILES["calendar/ankur-ecosystem-summit-2027.ics"]);
+    expect(viaNginx.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(viaNginx.headers.get("content-type")).toBe(fromApp.headers.get("content-type"));
+    expect(viaNginx.headers.get("cache-control")).toBe(fromApp.headers.get("cache-control"));
+    expect(viaNginx.headers.get("content-security-policy")).toBe(fromApp.headers.get("content-security-policy"));
+    const gzipped = await fromAddress("127.0.0.1", `${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+    expect([gzipped.headers["content-encoding"], gzipped.headers["content-type"]]).toEqual(["gzip", "text/calendar; charset=utf-8"]);
+  });
+
+  it("passes the pages the app renders on demand (/thanks/<kind>, /forms/<kind>) to the app", async () => {
+    const thanks = "/thanks/contact?reference=ANK-C-2026-0042";
+    const viaNginx = await fetch(`${base}${thanks}`);
+    const fromApp = await fetch(`${app.url}${thanks}`);
+    expect(viaNginx.status).toBe(200);
+    const body = await viaNginx.text();
+    expect(body).toContain("/thanks/contact ANK-C-2026-0042");
+    expect(body).toBe(await fromApp.text());
+    expect(viaNginx.headers.get("content-security-policy")).toBe(contentSecurityPolicy(inlineScriptHashes(`<script>${RENDERED_PAGE_SCRIPT}</script>`), { https: false }));
+    expect(viaNginx.headers.get("cache-control")).toBe("no-store");
+    expect(viaNginx.headers.get("x-robots-tag")).toBe("noindex");
+    // A form page is the answer to a POST under /api/, never a GET: the app answers the address with its not-found page.
+    const form = await fetch(`${base}/forms/contact`);
+    expect(form.status).toBe(404);
+    expect(await form.text()).toBe(await (await fetch(`${app.url}/forms/contact`)).text());
+  });
+
+  it("takes a browser's plain form post through to the thanks page the app renders", async () => {
+    const posted = await fromAddress("127.0.0.8", `${base}${leadRoute("contact")}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      body: new URLSearchParams(JSON.parse(contactBody) as Record<string, string>).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const location = new URL(posted.headers.location as string, base);
+    expect(location.pathname).toBe("/thanks/contact");
+    const thanks = await fetch(`${base}${location.pathname}${location.search}`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain(`/thanks/contact ${encodeURIComponent(location.searchParams.get("reference") ?? "none")}`);
   });
 
   it("redirects the legacy paths and a trailing slash with 301, as the app does", async () => {

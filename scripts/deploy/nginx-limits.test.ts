@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INCUBATION_BODY_LIMIT } from "../../contract/leads/lead-limits.ts";
+import { LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
+import { STATUS_LOOKUP_PAGE_PATH, THANKS_PATH_PREFIX, formPagePath } from "../../contract/rendered-pages.ts";
 import { KEEP_ALIVE_TIMEOUT_MS, serverTimeouts } from "../../server/security/request-limits.ts";
 import { nginxSiteMaps } from "./nginx-site-maps.ts";
 import { DEPLOY_DIR } from "./nginx-test-site.ts";
@@ -78,7 +80,22 @@ describe("deploy/nginx/ankur.conf against the app's limits", () => {
     expect(directive(conf, "limit_conn_zone")).toEqual(["$binary_remote_addr zone=ankur_per_address:10m"]);
     expect(directive(server, "limit_conn_status")).toEqual(["429"]);
     const toApp = locations(server).filter(([, body]) => directive(body, "proxy_pass").length > 0);
-    expect(toApp.map(([match]) => match)).toEqual(["/api/", "= /admin", "/admin/"]);
+    expect(toApp.map(([match]) => match)).toEqual(["/api/", "= /admin", "/admin/", "/thanks/", "/forms/"]);
     for (const [match, body] of toApp) expect({ match, limit: directive(body, "limit_conn") }).toEqual({ match, limit: ["ankur_per_address 16"] });
+  });
+
+  it("passes every page the app renders on demand (contract/rendered-pages.ts) to the app, not to the build's files", () => {
+    const all = locations(server);
+    // No regular expression location: nginx would check one after the prefixes, and it could take a path back.
+    expect(all.filter(([match]) => match.startsWith("~"))).toEqual([]);
+    /** The location nginx picks for a path: its exact one, else the longest prefix. */
+    const pick = (path: string) =>
+      all.find(([match]) => match === `= ${path}`) ??
+      all.filter(([match]) => !match.startsWith("= ") && !match.startsWith("@") && path.startsWith(match.replace(/^\^~\s*/, ""))).sort(([a], [b]) => b.length - a.length)[0];
+    const rendered = [...LEAD_KINDS.flatMap((kind) => [`${THANKS_PATH_PREFIX}${kind}`, formPagePath(kind)]), STATUS_LOOKUP_PAGE_PATH];
+    const picked = rendered.map((path) => ({ path, toApp: directive(pick(path)?.[1] ?? "", "proxy_pass") }));
+    expect(picked).toEqual(rendered.map((path) => ({ path, toApp: ["http://ankur_app"] })));
+    // A page of the build is still nginx's.
+    expect(pick("/about-us")?.[0]).toBe("/");
   });
 });

@@ -11,9 +11,9 @@ describe("nginx maps generated from the build", () => {
     const site = standInBuild();
     try {
       expect(readBuiltPages(site.clientDir).map((page) => page.uri)).toEqual([
-        "/404/index.html",
-        "/__spa-fallback.html",
+        "/404.html",
         "/about-us/index.html",
+        "/admin/index.html",
         "/index.html",
         "/solutions-services/corporate-partnerships/open-innovation-challenges/index.html",
       ]);

@@ -1,12 +1,15 @@
-// What the nginx tests need: a small stand-in build (pages with inline
-// scripts, a hashed asset, the 404 page, precompressed files) and the example
+// What the nginx tests need: a small stand-in of the Astro build (pages with
+// inline scripts in directory format, 404.html, the staff shell
+// admin/index.html, a hashed asset, a calendar file, precompressed files, and
+// a page renderer for the pages the server renders on demand) and the example
 // configuration made runnable on this machine.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { PAGE_RENDERER_DIRECTORY, PAGE_RENDERER_FILE, THANKS_PATH_PREFIX } from "../../contract/rendered-pages.ts";
 
 export const DEPLOY_DIR = fileURLToPath(new URL("../../deploy/", import.meta.url));
 
@@ -17,26 +20,55 @@ export function nginxBinary(): string | undefined {
 const page = (title: string, script: string) =>
   `<!doctype html><html><head><title>${title}</title><script>${script}</script></head><body><h1>${title}</h1><script type="module" src="/assets/entry-4f9a2c.js"></script></body></html>`;
 
+/** The pages, where `astro build` (build.format "directory") writes them. */
 export const STAND_IN_PAGES = {
   "index.html": page("Ankur", "window.__home=1"),
   "about-us/index.html": page("About us", "window.__about=2"),
-  "404/index.html": page("Page not found", "window.__notFound=3"),
+  "404.html": page("Page not found", "window.__notFound=3"),
   // As long as the build's longest paths: nginx's default map bucket (64 bytes) cannot hold it.
   "solutions-services/corporate-partnerships/open-innovation-challenges/index.html": page("Open innovation", "window.__long=5"),
-  "__spa-fallback.html": page("Ankur staff", "window.__shell=4"),
+  // The staff inbox's shell (pages/admin.astro): the app answers /admin and every path below it with it.
+  "admin/index.html": page("Ankur staff", "window.__shell=4"),
 } as const;
 
-/** A stand-in build directory (BUILD_DIR) with client/…; gzip beside the pages, as the build writes. */
+/** The other files: a calendar file (nginx's mime.types knows no .ics) and a hashed asset. */
+export const STAND_IN_FILES = {
+  "calendar/ankur-ecosystem-summit-2027.ics": "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:ankur\r\nEND:VCALENDAR\r\n",
+  "assets/entry-4f9a2c.js": "console.log('ankur');\n",
+} as const;
+
+/** The inline script of the pages the stand-in renderer renders, whose hash their CSP must name. */
+export const RENDERED_PAGE_SCRIPT = "window.__rendered=6";
+
+/**
+ * A stand-in for `<BUILD_DIR>/server/page-renderer.mjs`: the thanks page of
+ * each form (`/thanks/<kind>`, with its reference), 404 for any other path,
+ * as the built renderer answers (app/integrations/page-renderer-entry.ts).
+ */
+const STAND_IN_RENDERER = `const PAGE = ${JSON.stringify(page("Thank you", RENDERED_PAGE_SCRIPT))};
+export const renderPage = async (request) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(${JSON.stringify(THANKS_PATH_PREFIX)})) return new Response(null, { status: 404 });
+  const said = url.pathname + " " + encodeURIComponent(url.searchParams.get("reference") ?? "");
+  return new Response(PAGE.replace("</h1>", "</h1><p>" + said + "</p>"), { headers: { "content-type": "text/html" } });
+};
+`;
+
+/**
+ * A stand-in build directory (BUILD_DIR) as `astro build` leaves it: client/
+ * with brotli and gzip beside the files, and the page renderer in server/.
+ */
 export function standInBuild(): { buildDir: string; clientDir: string; remove: () => void } {
   const buildDir = mkdtempSync(join(tmpdir(), "ankur-nginx-site-"));
   const clientDir = join(buildDir, "client");
-  for (const [path, html] of Object.entries(STAND_IN_PAGES)) {
+  for (const [path, text] of Object.entries({ ...STAND_IN_PAGES, ...STAND_IN_FILES })) {
     mkdirSync(join(clientDir, path, ".."), { recursive: true });
-    writeFileSync(join(clientDir, path), html);
-    writeFileSync(join(clientDir, `${path}.gz`), gzipSync(html));
+    writeFileSync(join(clientDir, path), text);
+    writeFileSync(join(clientDir, `${path}.gz`), gzipSync(text));
+    writeFileSync(join(clientDir, `${path}.br`), brotliCompressSync(text));
   }
-  mkdirSync(join(clientDir, "assets"), { recursive: true });
-  writeFileSync(join(clientDir, "assets", "entry-4f9a2c.js"), "console.log('ankur');\n");
+  mkdirSync(join(buildDir, PAGE_RENDERER_DIRECTORY));
+  writeFileSync(join(buildDir, PAGE_RENDERER_DIRECTORY, PAGE_RENDERER_FILE), STAND_IN_RENDERER);
   return { buildDir, clientDir, remove: () => rmSync(buildDir, { recursive: true, force: true }) };
 }
 
