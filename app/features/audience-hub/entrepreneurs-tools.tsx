@@ -3,7 +3,7 @@ import { FundingChecklist } from "~/features/funding-checklist/funding-checklist
 import { StoryGallery } from "~/features/story-filter/story-gallery";
 
 // The entrepreneurs page's two interactive parts, with their content: code
-// loaded on first use (routes/audience-hub/entrepreneurs-startups.tsx).
+// loaded on first use (pages/audience-hub/entrepreneurs-startups.astro).
 
 /** The success stories, filtered by sector. */
 export function SuccessStoriesGallery() {

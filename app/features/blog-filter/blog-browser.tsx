@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Avatar } from "~/components/avatar";
 import { Badge } from "~/components/badge";
 import { EmptyResults } from "~/components/empty-results";
@@ -8,6 +8,7 @@ import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import type { BlogPostSummary } from "~/content/resources-types";
 import { formatShortDate } from "~/lib/display-format";
+import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { BlogImage } from "./blog-image";
 import { blogPostPath } from "./blog-post-path";
 import { type BlogQuery, blogCategoryLabel, blogFilters, filterPosts, splitFeatured } from "./filter-posts";
@@ -22,6 +23,11 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const shown = filterPosts(posts, query);
   const { featured, recent } = splitFeatured(shown);
   const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  // Words typed before the island hydrated search from the start.
+  useInputBeforeHydration(searchField, (field) => {
+    if (field.value !== query.search) setQuery({ ...query, search: field.value });
+  });
   return (
     <div className="flex flex-col gap-8">
       <search className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -32,6 +38,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
+            ref={searchField}
             type="search"
             placeholder="Search articles..."
             value={query.search}

@@ -1,5 +1,4 @@
-import { keepingEarlyInput } from "~/components/early-input/keeping-early-input";
 import { BlogLibrary } from "./blog-library";
 
-/** The blog's search and filters as the Astro page's island: words typed while its code was on its way still search. */
-export const BlogLibraryIsland = keepingEarlyInput(BlogLibrary);
+/** The blog's search and filters as the Astro page's island; BlogBrowser searches for words typed while its code was on its way. */
+export const BlogLibraryIsland = BlogLibrary;

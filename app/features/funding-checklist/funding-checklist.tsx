@@ -1,13 +1,15 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import type { ChecklistItem } from "~/content/audience-types";
+import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { readinessAdvice } from "./readiness-advice";
-import { readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
+import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
 
 /**
  * The Funding Readiness Checklist: 8 items, all unticked at start, with the
  * progress (ticked / 8, whole percent) as text and as a progress bar. Not saved.
+ * Boxes ticked before the island hydrated count from the start.
  */
 export function FundingChecklist({ items }: { items: readonly ChecklistItem[] }) {
   const [state, setState] = useState(uncheckedChecklist);
@@ -15,9 +17,15 @@ export function FundingChecklist({ items }: { items: readonly ChecklistItem[] })
   const ticked = tickedCount(state);
   const advice = readinessAdvice(percent);
   const labelId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  useInputBeforeHydration(list, (boxes) => {
+    const tickedIds = [...boxes.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked")].map((box) => box.name);
+    // The state starts with nothing ticked.
+    if (tickedIds.length > 0) setState(checklistTicking(tickedIds));
+  });
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul ref={list} className="grid gap-4 sm:grid-cols-2">
         {items.map((item) => {
           const checked = state[item.id];
           return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checklistItemIds } from "~/content/audience-types";
 import { fundingChecklist } from "~/content/audience-entrepreneurs";
-import { readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
+import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
 
 describe("funding readiness progress", () => {
   it("has the 8 items of the spec, all unticked at start", () => {
@@ -16,6 +16,13 @@ describe("funding readiness progress", () => {
     expect(once.pitch).toBe(true);
     expect(toggleChecklistItem(once, "pitch").pitch).toBe(false);
     expect(uncheckedChecklist.pitch).toBe(false);
+  });
+
+  it("is built from the ids of the boxes ticked, ignoring names that are no item", () => {
+    const state = checklistTicking(["pitch", "team", "pitch", "newsletter"]);
+    expect(state).toEqual({ ...uncheckedChecklist, pitch: true, team: true });
+    expect(tickedCount(state)).toBe(2);
+    expect(checklistTicking([])).toEqual(uncheckedChecklist);
   });
 
   it("rounds ticked / 8 to a whole percent", () => {

@@ -4,7 +4,13 @@ import { type ChecklistItemId, checklistItemIds } from "~/content/audience-types
 export type ChecklistState = Readonly<Record<ChecklistItemId, boolean>>;
 
 /** All 8 items unticked: the start state (spec 2 §4). It is not saved. */
-export const uncheckedChecklist: ChecklistState = Object.fromEntries(checklistItemIds.map((id) => [id, false])) as Record<ChecklistItemId, boolean>;
+export const uncheckedChecklist: ChecklistState = checklistTicking([]);
+
+/** The checklist with these items ticked and the others not; a name that is no item's id is left out. */
+export function checklistTicking(tickedIds: Iterable<string>): ChecklistState {
+  const ticked = new Set(tickedIds);
+  return Object.fromEntries(checklistItemIds.map((id) => [id, ticked.has(id)])) as Record<ChecklistItemId, boolean>;
+}
 
 /** Ticking flips an item. */
 export function toggleChecklistItem(state: ChecklistState, id: ChecklistItemId): ChecklistState {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Badge } from "~/components/badge";
 import { DetailCard, DetailGrid } from "~/components/detail-card";
 import { EmptyResults } from "~/components/empty-results";
@@ -6,6 +6,7 @@ import { FilterChips, chipOptions } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import type { ResearchPaper } from "~/content/audience-types";
 import { formatLongDate } from "~/lib/display-format";
+import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { type PaperQuery, emptyPaperQuery, filterPapers, paperCategoryFilters } from "./filter-papers";
 
 /** The Research Papers Repository: search on title or abstract AND a category chip. */
@@ -13,6 +14,11 @@ export function PaperSearch({ papers }: { papers: readonly ResearchPaper[] }) {
   const [query, setQuery] = useState<PaperQuery>(emptyPaperQuery);
   const shown = filterPapers(papers, query);
   const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  // Words typed before the island hydrated search from the start.
+  useInputBeforeHydration(searchField, (field) => {
+    if (field.value !== query.search) setQuery({ ...query, search: field.value });
+  });
   return (
     <div className="flex flex-col gap-6">
       <search className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -23,6 +29,7 @@ export function PaperSearch({ papers }: { papers: readonly ResearchPaper[] }) {
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
+            ref={searchField}
             type="search"
             placeholder="Search papers..."
             value={query.search}

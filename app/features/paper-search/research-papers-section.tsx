@@ -2,7 +2,7 @@ import { Section } from "~/components/section";
 import { academicsIntro, researchPapers } from "~/content/audience-academics";
 import { PaperSearch } from "./paper-search";
 
-/** The research papers repository and its search: code loaded on first use (routes/audience-hub/consultants-academics.tsx). */
+/** The research papers repository and its search: code loaded on first use (pages/audience-hub/consultants-academics.astro). */
 export function ResearchPapersSection() {
   return (
     <Section id="research-papers" title="Research Papers Repository" intro={academicsIntro.text}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SelfAssessment } from "~/content/assessment-types";
-import { type Answers, answerQuestion, noAnswers, scoreAssessment, unansweredQuestions, wholePercent } from "./assessment-score";
+import { type Answers, answerQuestion, answersInForm, noAnswers, scoreAssessment, unansweredQuestions, wholePercent } from "./assessment-score";
 
 /** Two dimensions of two and one statements, on a 0-3 scale. */
 const sample: Pick<SelfAssessment, "scale" | "dimensions"> = {
@@ -77,5 +77,25 @@ describe("wholePercent", () => {
     expect(wholePercent(2, 3)).toBe(67);
     expect(wholePercent(1, 8)).toBe(13);
     expect(wholePercent(0, 0)).toBe(0);
+  });
+});
+
+describe("answersInForm", () => {
+  const formData = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("reads each statement's chosen points from its radio group", () => {
+    expect(answersInForm(sample, formData([["t1", "3"], ["m1", "0"]]))).toEqual({ t1: 3, m1: 0 });
+  });
+
+  it("takes no answer from a value off the scale, an empty one or a field that is no statement", () => {
+    expect(answersInForm(sample, formData([["t1", "7"], ["t2", ""], ["m1", "2.0"], ["search", "2"]]))).toEqual(noAnswers);
+  });
+
+  it("has no answers for an untouched form", () => {
+    expect(answersInForm(sample, new FormData())).toEqual(noAnswers);
   });
 });

@@ -34,6 +34,21 @@ export function answerQuestion(answers: Answers, questionId: string, points: num
   return { ...answers, [questionId]: points };
 }
 
+/**
+ * The answers a form's radio groups hold (one group per statement, named by
+ * its id, each answer's value its points): for the choices made before the
+ * island hydrated. A value off the scale is no answer.
+ */
+export function answersInForm(assessment: ScoredAssessment, form: FormData): Answers {
+  const answers: Record<string, number> = {};
+  for (const question of assessment.dimensions.flatMap((d) => d.questions)) {
+    const chosen = form.get(question.id);
+    const option = typeof chosen === "string" ? assessment.scale.find((o) => String(o.points) === chosen) : undefined;
+    if (option) answers[question.id] = option.points;
+  }
+  return answers;
+}
+
 /** points / max as a whole percent (0 when there is nothing to score). */
 export function wholePercent(points: number, max: number): number {
   return max > 0 ? Math.round((points / max) * 100) : 0;

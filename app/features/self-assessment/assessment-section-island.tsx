@@ -1,5 +1,4 @@
-import { keepingEarlyInput } from "~/components/early-input/keeping-early-input";
 import { AssessmentSection } from "./assessment-section";
 
-/** The statements and their scoring as the Astro page's island: an answer chosen while its code was on its way still counts. */
-export const AssessmentSectionIsland = keepingEarlyInput(AssessmentSection);
+/** The statements and their scoring as the Astro page's island; SelfAssessmentForm counts an answer chosen while its code was on its way. */
+export const AssessmentSectionIsland = AssessmentSection;

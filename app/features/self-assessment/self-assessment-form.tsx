@@ -4,16 +4,18 @@ import { Icon } from "~/components/icon";
 import { assessmentNoScriptNote, assessmentPrivacyNote } from "~/content/assessments";
 import type { SelfAssessment } from "~/content/assessment-types";
 import { AssessmentResult } from "./assessment-result";
-import { type Answers, answerQuestion, noAnswers, scoreAssessment, unansweredQuestions } from "./assessment-score";
+import { type Answers, answerQuestion, answersInForm, noAnswers, scoreAssessment, unansweredQuestions } from "./assessment-score";
 import { QuestionFieldset } from "./question-fieldset";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 
 /**
  * A self-assessment: every statement as a radio group, grouped by dimension.
  * The statements are in the prerendered page; the score is worked out here,
  * in the browser, and nothing is sent anywhere. "See My Result" stays
  * disabled until the page is interactive, so without JavaScript the form
- * never submits (the answers would otherwise end up in a URL).
+ * never submits (the answers would otherwise end up in a URL). Answers
+ * chosen before the island hydrated count from the start.
  */
 export function SelfAssessmentForm({ assessment }: { assessment: SelfAssessment }) {
   const hydrated = useHydrated();
@@ -22,6 +24,11 @@ export function SelfAssessmentForm({ assessment }: { assessment: SelfAssessment 
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const missingNoticeRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useInputBeforeHydration(formRef, (form) => {
+    const chosen = answersInForm(assessment, new FormData(form));
+    // The state starts with no answers.
+    if (Object.keys(chosen).length > 0) setAnswers(chosen);
+  });
 
   const score = scoreAssessment(assessment, answers);
   const missing = resultRequested ? unansweredQuestions(assessment, answers) : [];

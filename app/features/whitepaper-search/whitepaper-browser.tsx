@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/badge";
 import { CoverArt } from "~/components/cover-art";
 import { EmptyResults } from "~/components/empty-results";
@@ -7,6 +7,7 @@ import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import type { Whitepaper } from "~/content/resources-types";
 import { formatIndianNumber, formatLongDate } from "~/lib/display-format";
+import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { formatCitation } from "./citation";
 import { copyText } from "./copy-text";
 import { type WhitepaperQuery, filterWhitepapers, whitepaperTopicFilters, whitepaperTopicLabel } from "./filter-whitepapers";
@@ -26,6 +27,11 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
   const [downloading, setDownloading] = useState<string | null>(null);
   const shown = filterWhitepapers(papers, query);
   const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  // Words typed before the island hydrated search from the start.
+  useInputBeforeHydration(searchField, (field) => {
+    if (field.value !== query.search) setQuery({ ...query, search: field.value });
+  });
 
   useEffect(() => {
     if (!copied?.ok) return;
@@ -47,6 +53,7 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
+            ref={searchField}
             type="search"
             placeholder="Search whitepapers..."
             value={query.search}
