@@ -1,5 +1,8 @@
-// The performance budgets (issue 10, docs/decisions/0005-performance-budgets.md)
-// checked against the benchmark's figures.
+// The performance budgets (issue 10, docs/decisions/0005-performance-budgets.md;
+// issue 21 for the Astro front end) checked against the benchmark's figures.
+// They are printed as held or missed, never asserted: a busy machine moves
+// Lighthouse's timings.
+import type { PageLoadWeight } from "./page-load-weight.ts";
 import type { BenchResults } from "./results-types.ts";
 import { ratio } from "./stats.ts";
 import { kib, mb, ms, percent, times } from "./table.ts";
@@ -9,18 +12,18 @@ export const BUDGETS = {
   lighthouseScore: 1,
   cls: 0,
   tbtMs: 0,
-  /** LCP(site) / LCP(the same page without scripts). */
-  lcpOverNoJs: 1.1,
-  /** First-load JavaScript (gzip -9) over the hello-world floor. */
-  jsOverFloorBytes: 10 * 1024,
+  /** LCP(site) / LCP(the same page without scripts), issue 21. */
+  lcpOverNoJs: 1.05,
+  /** Script files downloaded on load with no interaction, on a page without an island above the fold (issue 21). */
+  scriptFilesWithoutIslandBytes: 0,
+  /** Script on load with no interaction, every page: files as served (gzip) and inline loaders (gzip -9), issue 21. */
+  scriptOnLoadBytes: 5 * 1024,
+  /** Issue 21's target for content pages, all of the benchmark's routes: Lighthouse mobile's bytes transferred on load. */
+  transferredBytes: 40 * 1024,
   /** Static page requests/s over nginx's; submissions/s over raw INSERTs/s. */
   staticOverNginx: 0.5,
   submissionOverInserts: 0.5,
   rssBytes: { SQLite: 150_000_000, PostgreSQL: 120_000_000 },
-  /** Issue 21, the Astro front end: script on load with no interaction (gzip, inline loaders included), every page. */
-  astroScriptOnLoadBytes: 5 * 1024,
-  /** Issue 21's target for content pages: all bytes sent on load. */
-  astroTransferredBytes: 40 * 1024,
 } as const;
 
 export type BudgetCheck = {
@@ -53,14 +56,15 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       limit: `≤ ${times(BUDGETS.lcpOverNoJs)}`,
       holds: Number.isFinite(lcpRatio) ? lcpRatio <= BUDGETS.lcpOverNoJs : undefined,
     });
+    checks.push({
+      budget: "Transferred on load (mobile; content-page target)",
+      subject: route.route,
+      figure: kib(site.transferBytes),
+      limit: `≤ ${kib(BUDGETS.transferredBytes)}`,
+      holds: Number.isFinite(site.transferBytes) ? site.transferBytes <= BUDGETS.transferredBytes : undefined,
+    });
   }
-  const js = results.firstLoadJs;
-  if (js) {
-    const limit = js.floor.gzip + BUDGETS.jsOverFloorBytes;
-    for (const route of js.routes) {
-      checks.push({ budget: "First-load JS (gzip)", subject: route.route, figure: kib(route.gzip), limit: `≤ ${kib(limit)} (floor ${kib(js.floor.gzip)} + 10 KiB)`, holds: route.gzip <= limit });
-    }
-  }
+  for (const page of results.pageLoad?.pages ?? []) checks.push(...scriptOnLoadChecks(page));
   const server = results.server;
   if (server) {
     const staticRatio = ratio(server.staticSite.requestsPerSecond, server.staticNginx?.requestsPerSecond);
@@ -85,11 +89,22 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       checks.push({ budget: "Server RSS under load (peak)", subject: engine.engine, figure: mb(rss), limit: `≤ ${mb(rssLimit)}`, holds: rss <= rssLimit });
     }
   }
-  for (const page of results.astro?.after.pages ?? []) {
-    const built = page.status === 200;
-    const figure = (bytes: number) => (built ? kib(bytes) : `no page (HTTP ${page.status})`);
-    checks.push({ budget: "Script on load, Astro (gzip, inline included)", subject: page.route, figure: figure(page.scriptBytes), limit: `≤ ${kib(BUDGETS.astroScriptOnLoadBytes)}`, holds: built ? page.scriptBytes <= BUDGETS.astroScriptOnLoadBytes : undefined });
-    checks.push({ budget: "Transferred on load, Astro", subject: page.route, figure: figure(page.transferredBytes), limit: `≤ ${kib(BUDGETS.astroTransferredBytes)}`, holds: built ? page.transferredBytes <= BUDGETS.astroTransferredBytes : undefined });
+  return checks;
+}
+
+/**
+ * A page's script on load: at most 5 KiB in all, and none in files unless an
+ * island above the fold hydrates on sight (the page-load table names them).
+ */
+function scriptOnLoadChecks(page: PageLoadWeight): BudgetCheck[] {
+  const built = page.status === 200;
+  const figure = (text: string) => (built ? text : `no page (HTTP ${page.status})`);
+  const fileBytes = page.scriptBytes - page.inlineScriptBytes;
+  const checks: BudgetCheck[] = [
+    { budget: "Script on load (gzip, inline included)", subject: page.route, figure: figure(kib(page.scriptBytes)), limit: `≤ ${kib(BUDGETS.scriptOnLoadBytes)}`, holds: built ? page.scriptBytes <= BUDGETS.scriptOnLoadBytes : undefined },
+  ];
+  if (page.islandsAboveFold.length === 0) {
+    checks.push({ budget: "Script files on load, no island above the fold", subject: page.route, figure: figure(`${fileBytes} B`), limit: `${BUDGETS.scriptFilesWithoutIslandBytes} B`, holds: built ? fileBytes <= BUDGETS.scriptFilesWithoutIslandBytes : undefined });
   }
   return checks;
 }

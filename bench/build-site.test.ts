@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { maxResidentFromTimeReport, treeResidentBytes } from "./build-site.ts";
+import { resolve } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { buildCacheDirs, maxResidentFromTimeReport, treeResidentBytes } from "./build-site.ts";
 
 describe("maxResidentFromTimeReport", () => {
   it("reads the peak from /usr/bin/time -v's report, in bytes", () => {
@@ -15,5 +16,17 @@ describe("maxResidentFromTimeReport", () => {
 describe("treeResidentBytes", () => {
   it("counts at least this process's own memory", () => {
     expect(treeResidentBytes(process.pid)).toBeGreaterThan(1_000_000);
+  });
+});
+
+describe("buildCacheDirs", () => {
+  it("names the caches astro.config.ts gives a build into that directory, so the benchmark's build starts cold", async () => {
+    vi.stubEnv("BUILD_DIR", "some/where/build-bench-test");
+    vi.resetModules();
+    const { default: config } = await import("../astro.config.ts");
+    vi.unstubAllEnvs();
+    const [astroCache, viteCache] = buildCacheDirs("some/where/build-bench-test");
+    expect(resolve(String(config.cacheDir))).toBe(resolve(astroCache ?? ""));
+    expect(resolve(String(config.vite?.cacheDir))).toBe(resolve(viteCache ?? ""));
   });
 });

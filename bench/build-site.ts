@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
 
 export type BuildResult = { seconds: number; peakProcessBytes: number; peakTreeBytes: number };
 
@@ -42,30 +42,28 @@ export function treeResidentBytes(rootPid: number): number {
   return total;
 }
 
-/** `npm run build` with BUILD_DIR=buildDir (and SITE_URL when given), from a clean directory. */
-export async function buildSite(buildDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
-  return timedBuild("build", buildDir, { ...env, BUILD_DIR: buildDir });
+/**
+ * Astro's and Vite's caches for a build into buildDir, as astro.config.ts
+ * names them (one pair per build directory, by its last path segment).
+ */
+export function buildCacheDirs(buildDir: string): string[] {
+  const name = basename(resolve(buildDir));
+  return [`node_modules/.astro/${name}`, `node_modules/.vite/astro-${name}`];
 }
 
 /**
- * The Astro front end (issue 21): `npm run build:astro` with
- * ASTRO_BUILD_DIR=buildDir, from a clean directory and without Astro's and
- * Vite's caches for it, so that it is measured as cold as `npm run build`.
+ * `npm run build` with BUILD_DIR=buildDir (and SITE_URL when given), timed,
+ * with its peak memory: cold, into an emptied directory and without the
+ * caches of an earlier build there.
  */
-export async function buildAstroSite(buildDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
-  for (const cache of [`node_modules/.astro/${buildDir}`, `node_modules/.vite/astro-${buildDir}`]) rmSync(cache, { recursive: true, force: true });
-  return timedBuild("build:astro", buildDir, { ...env, ASTRO_BUILD_DIR: buildDir });
-}
-
-/** `npm run <script>` into buildDir (emptied first), timed, with its peak memory. */
-async function timedBuild(script: string, buildDir: string, env: Record<string, string>): Promise<BuildResult> {
-  rmSync(buildDir, { recursive: true, force: true });
+export async function buildSite(buildDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+  for (const dir of [buildDir, ...buildCacheDirs(buildDir)]) rmSync(dir, { recursive: true, force: true });
   const timeReport = join(tmpdir(), `ankur-bench-build-time-${process.pid}.txt`);
   const useTime = existsSync("/usr/bin/time");
   const command = useTime ? "/usr/bin/time" : "npm";
-  const args = useTime ? ["-v", "-o", timeReport, "npm", "run", script] : ["run", script];
+  const args = useTime ? ["-v", "-o", timeReport, "npm", "run", "build"] : ["run", "build"];
   const started = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { env: { ...process.env, ...env, BUILD_DIR: buildDir }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -73,10 +71,10 @@ async function timedBuild(script: string, buildDir: string, env: Record<string, 
   const poll = setInterval(() => {
     if (child.pid) peakTreeBytes = Math.max(peakTreeBytes, treeResidentBytes(child.pid));
   }, 100);
-  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  const code = await new Promise<number | null>((done) => child.once("close", done));
   clearInterval(poll);
   const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`npm run ${script} failed (exit ${code}):\n${output.slice(-4000)}`);
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output.slice(-4000)}`);
   let peakProcessBytes = Number.NaN;
   if (useTime && existsSync(timeReport)) {
     peakProcessBytes = maxResidentFromTimeReport(readFileSync(timeReport, "utf8"));

@@ -15,7 +15,7 @@ export function comparisonTables(before: BenchResults, after: BenchResults): Tab
   const afterJs = new Map(after.firstLoadJs?.routes.map((r) => [r.route, r]));
   if (beforeMobile.size > 0 || beforeJs.size > 0) {
     tables.push({
-      title: "Before → after, per route (Lighthouse mobile; first-load JavaScript gzip)",
+      title: "Before → after, per route (Lighthouse mobile; first-load JS: the scripts each page's HTML names, gzip -9)",
       headers: ["route", "perf", "LCP", "LCP / no-JS", "TBT", "transferred", "first-load JS"],
       rows: routes.map((route) => {
         const b = beforeMobile.get(route);

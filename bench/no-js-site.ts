@@ -70,7 +70,7 @@ export function startNoJsServer(clientDir: string, port: number): Promise<{ url:
     const found = fileForPath(clientDir, path);
     const file = found ?? fileForPath(clientDir, "/404");
     if (!file) {
-      // A build without a 404 page (the hello-world floor's), asked for a file it lacks such as /favicon.ico.
+      // A build without a 404 page, asked for a file it lacks such as /favicon.ico.
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" });
       response.end("Not found");
       return;

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineScriptGzipBytes, inlineScripts, pageWeight } from "./page-load-weight.ts";
+import { hydratesUnprompted, inlineScriptGzipBytes, inlineScripts, islandName, islandsAboveFold, pageWeight } from "./page-load-weight.ts";
 
 describe("inlineScripts", () => {
   it("takes classic and module scripts written in the page, not files, JSON-LD or empty ones", () => {
@@ -40,7 +40,7 @@ describe("pageWeight", () => {
       { type: "script", bodyBytes: 110_000, headerBytes: 1_000 },
       { type: "script", bodyBytes: 600, headerBytes: 1_000 },
     ]);
-    expect(weight).toEqual({ route: "/faq", status: 200, scriptBytes: 110_600, inlineScriptBytes: 0, scriptFiles: 2, transferredBytes: 139_900, requests: 4 });
+    expect(weight).toEqual({ route: "/faq", status: 200, scriptBytes: 110_600, inlineScriptBytes: 0, scriptFiles: 2, transferredBytes: 139_900, requests: 4, islandsAboveFold: [] });
   });
 
   it("counts nothing for a response from the memory cache (a negative body as large as its headers)", () => {
@@ -57,5 +57,43 @@ describe("pageWeight", () => {
     expect(weight.inlineScriptBytes).toBe(inlineScriptGzipBytes(page));
     expect(weight.scriptBytes).toBe(weight.inlineScriptBytes);
     expect(weight.scriptBytes).toBeGreaterThan(0);
+  });
+});
+
+// The `opts` attribute as Astro writes it on an <astro-island>.
+const opts = (name: string, value: unknown) => JSON.stringify({ name, value });
+
+describe("hydratesUnprompted", () => {
+  it("is false only for client:first-use without a rootMargin, which waits for a press, focus or pointer", () => {
+    expect(hydratesUnprompted({ client: "first-use", opts: opts("SupportChatIsland", true) })).toBe(false);
+    expect(hydratesUnprompted({ client: "first-use", opts: opts("HomeTestimonials", { rootMargin: "300px" }) })).toBe(true);
+    expect(hydratesUnprompted({ client: "visible", opts: opts("OfficeMap", true) })).toBe(true);
+    expect(hydratesUnprompted({ client: "load", opts: "" })).toBe(true);
+  });
+});
+
+describe("islandName", () => {
+  it("is the component's name from opts, or the directive when opts lacks one", () => {
+    expect(islandName({ client: "visible", opts: opts("OfficeMap", true) })).toBe("OfficeMap");
+    expect(islandName({ client: "idle", opts: "not json" })).toBe("client:idle");
+  });
+});
+
+describe("islandsAboveFold", () => {
+  it("names the islands in the first screen that hydrate unprompted: not the chat launcher waiting for use, not a carousel further down", () => {
+    expect(
+      islandsAboveFold([
+        { client: "first-use", opts: opts("SupportChatIsland", true), inFirstScreen: true },
+        { client: "first-use", opts: opts("HomeTestimonials", { rootMargin: "300px" }), inFirstScreen: false },
+        { client: "visible", opts: opts("HeroCarousel", true), inFirstScreen: true },
+      ]),
+    ).toEqual(["HeroCarousel"]);
+  });
+});
+
+describe("pageWeight with islands", () => {
+  it("carries the islands above the fold", () => {
+    const weight = pageWeight("/", 200, "", [{ type: "document", bodyBytes: 900, headerBytes: 500 }], [{ client: "load", opts: opts("Hero", true), inFirstScreen: true }]);
+    expect(weight.islandsAboveFold).toEqual(["Hero"]);
   });
 });

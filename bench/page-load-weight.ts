@@ -1,7 +1,10 @@
 // What a phone downloads when it opens a page and nobody touches it: every
 // response until the network is quiet (islands that hydrate when visible or
 // idle included), sized as the server sends them with gzip, and the page's
-// inline scripts (loaders, not JSON-LD) gzipped as their share of the HTML.
+// inline scripts (Astro's island loaders, not JSON-LD or speculation rules)
+// gzipped as their share of the HTML. Islands that wait for a first use load
+// nothing here; those that hydrate on sight and sit in the first screen are
+// named, as the one reason a page may download script on load.
 import type { Browser, Request } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
@@ -17,7 +20,12 @@ export type PageLoadWeight = {
   /** Every response's headers and body as sent. */
   transferredBytes: number;
   requests: number;
+  /** The islands in the first screen that hydrate without being used (on load, idle or in view): their names. */
+  islandsAboveFold: string[];
 };
+
+/** An <astro-island> of the page as loaded: its directive (the `client` attribute), its `opts` and whether it shows in the first screen. */
+export type IslandOnLoad = { client: string; opts: string; inFirstScreen: boolean };
 
 /** A sized response of the page load. */
 export type LoadedResource = { type: string; bodyBytes: number; headerBytes: number };
@@ -46,12 +54,39 @@ export function inlineScriptGzipBytes(html: string): number {
   return scripts.length === 0 ? 0 : gzipSync(scripts.join("\n"), { level: 9 }).length;
 }
 
+/** Whether an island hydrates with nobody touching it: any directive but `client:first-use` without a rootMargin. */
+export function hydratesUnprompted({ client, opts }: Pick<IslandOnLoad, "client" | "opts">): boolean {
+  if (client !== "first-use") return true;
+  const value = parseOpts(opts).value;
+  return typeof value === "object" && value !== null && "rootMargin" in value;
+}
+
+/** The name Astro gives an island in its opts ("ContactForm"), or its directive when it has none. */
+export function islandName({ client, opts }: Pick<IslandOnLoad, "client" | "opts">): string {
+  const name = parseOpts(opts).name;
+  return typeof name === "string" && name ? name : `client:${client}`;
+}
+
+function parseOpts(opts: string): { name?: unknown; value?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(opts);
+    return typeof parsed === "object" && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The islands a page may load script for on load: in the first screen, hydrating unprompted. */
+export function islandsAboveFold(islands: readonly IslandOnLoad[]): string[] {
+  return islands.filter((island) => island.inFirstScreen && hydratesUnprompted(island)).map(islandName);
+}
+
 /**
  * The page's figures from its responses. A resource served from the memory
  * cache reports a negative body (its headers' size taken off nothing): it
  * cost no transfer and is not counted.
  */
-export function pageWeight(route: string, status: number, html: string, resources: readonly LoadedResource[]): PageLoadWeight {
+export function pageWeight(route: string, status: number, html: string, resources: readonly LoadedResource[], islands: readonly IslandOnLoad[] = []): PageLoadWeight {
   const sent = resources.filter((resource) => resource.bodyBytes + resource.headerBytes > 0);
   const scripts = sent.filter((resource) => resource.type === "script");
   const inlineScriptBytes = inlineScriptGzipBytes(html);
@@ -63,6 +98,7 @@ export function pageWeight(route: string, status: number, html: string, resource
     scriptFiles: scripts.length,
     transferredBytes: sent.reduce((sum, resource) => sum + resource.bodyBytes + resource.headerBytes, 0),
     requests: sent.length,
+    islandsAboveFold: islandsAboveFold(islands),
   };
 }
 
@@ -82,8 +118,24 @@ export async function measurePageLoad(browser: Browser, origin: string, route: s
     await page.waitForTimeout(IDLE_SETTLE_MS);
     await page.waitForLoadState("networkidle");
     const html = response ? await response.text() : "";
-    return pageWeight(route, response?.status() ?? 0, html, await Promise.all(finished));
+    const islands = await page.evaluate(islandsOfPage);
+    return pageWeight(route, response?.status() ?? 0, html, await Promise.all(finished), islands);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs in the page (no closure): the outermost islands, and whether any of
+ * their children shows in the viewport. An island's own element has no box
+ * (display: contents); its children do.
+ */
+function islandsOfPage(): IslandOnLoad[] {
+  const inViewport = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+  };
+  return [...document.querySelectorAll("astro-island")]
+    .filter((island) => !island.parentElement?.closest("astro-island"))
+    .map((island) => ({ client: island.getAttribute("client") ?? "", opts: island.getAttribute("opts") ?? "", inFirstScreen: [...island.children].some(inViewport) }));
 }

@@ -1,6 +1,7 @@
-// The benchmark's tables, for the terminal and for bench/RESULTS.md.
+// The benchmark's tables, for the terminal and for bench/RESULTS.md, with a
+// baseline run's figures beside this run's (bench/results-before.json: the
+// React Router build's last run).
 import { type BudgetCheck, checkBudgets } from "./budgets.ts";
-import { buildTable, routeTable } from "./before-after-table.ts";
 import { comparisonTables } from "./comparison.ts";
 import { hostileTable, memoryFlagsLine } from "./hostile-report.ts";
 import type { BenchResults, Machine, RouteLighthouse } from "./results-types.ts";
@@ -13,10 +14,8 @@ export function machineLine(machine: Machine): string {
   return `${machine.cores} cores (${machine.cpu}), ${mb(machine.memoryBytes)} memory, load average ${loadText(machine)} at the start, Node ${machine.node}, ${machine.os}`;
 }
 
-/** The routes, and the hello-world floor last when it was measured. */
-function withFloor(routes: readonly RouteLighthouse[], floor?: RouteLighthouse): RouteLighthouse[] {
-  return [...routes, ...(floor ? [{ ...floor, route: `${floor.route} (floor)` }] : [])];
-}
+/** An earlier run, and how the report names it. */
+export type Baseline = { results: BenchResults; label: string };
 
 function lighthouseTable(title: string, routes: readonly RouteLighthouse[]): Table {
   return {
@@ -42,29 +41,63 @@ function lighthouseTable(title: string, routes: readonly RouteLighthouse[]): Tab
 /** A table of the report, with a sentence to print under it. */
 export type ReportTable = Table & { note?: string };
 
-/** Every table of the results, in print order; parts not measured are left out. */
-export function resultTables(results: BenchResults): ReportTable[] {
+/**
+ * A route's script on load in the baseline: what a browser saw load when it
+ * was measured so, else what its HTML named (the React Router build's
+ * first-load JS, every script and module preload, gzip -9).
+ */
+function scriptBefore(before: BenchResults | undefined, route: string): number | undefined {
+  return before?.pageLoad?.pages.find((page) => page.route === route)?.scriptBytes ?? before?.firstLoadJs?.routes.find((js) => js.route === route)?.gzip;
+}
+
+function scriptOnLoadTable(results: BenchResults, before?: BenchResults): ReportTable | undefined {
+  const pageLoad = results.pageLoad;
+  if (!pageLoad) return undefined;
+  const inHtml = new Map(results.firstLoadJs?.routes.map((js) => [js.route, js.gzip]));
+  const { width, height } = pageLoad.viewport;
+  return {
+    title: `Script on load with no interaction, per route (a ${width}×${height} phone page until the network is quiet; gzip as served, inline loaders gzip -9)`,
+    headers: ["route", "before", "on load", "of it inline", "script files", "named in the HTML", "islands above the fold"],
+    rows: pageLoad.pages.map((page) => {
+      const built = page.status === 200;
+      const bytes = (value: number | undefined) => (built ? kib(value) : `no page (HTTP ${page.status})`);
+      return [
+        page.route,
+        kib(scriptBefore(before, page.route)),
+        bytes(page.scriptBytes),
+        bytes(page.inlineScriptBytes),
+        built ? page.scriptFiles : "–",
+        bytes(inHtml.get(page.route)),
+        page.islandsAboveFold.join(", ") || "none",
+      ];
+    }),
+    note: "before: the baseline run's figure (for the React Router build, every script and module preload its HTML names, gzip -9). named in the HTML: the inline scripts and the script files the page names, gzip -9; an island's code is named only in its <astro-island> and counts in \"on load\" when it hydrates on sight.",
+  };
+}
+
+function buildTable(results: BenchResults, before?: BenchResults): Table | undefined {
+  if (!results.build) return undefined;
+  const row = (label: string, build: NonNullable<BenchResults["build"]>) => [label, fixed(build.seconds, 1), mb(build.peakProcessBytes), mb(build.peakTreeBytes)];
+  return {
+    title: "Build (npm run build, cold, into an empty directory)",
+    headers: ["build", "seconds", "peak RSS, largest process", "peak RSS, process tree"],
+    rows: [row("this run", results.build), ...(before?.build ? [row(`before (${before.build.measuredAt})`, before.build)] : [])],
+  };
+}
+
+/** Every table of the results, in print order; parts not measured are left out. `before`: the baseline's figures beside this run's. */
+export function resultTables(results: BenchResults, before?: BenchResults): ReportTable[] {
   const tables: ReportTable[] = [];
+  const scriptTable = scriptOnLoadTable(results, before);
+  if (scriptTable) tables.push(scriptTable);
   const lh = results.lighthouse;
   if (lh) {
-    tables.push(lighthouseTable(`Lighthouse, mobile default (median of ${lh.runsPerRoute} runs)`, withFloor(lh.mobile, lh.floor?.mobile)));
-    tables.push(lighthouseTable(`Lighthouse, desktop preset (median of ${lh.runsPerRoute} runs)`, withFloor(lh.desktop, lh.floor?.desktop)));
-    // The routes' own audits: the hello-world has no description or favicon, and is not what the budgets are about.
+    tables.push(lighthouseTable(`Lighthouse, mobile default (median of ${lh.runsPerRoute} runs)`, lh.mobile));
+    tables.push(lighthouseTable(`Lighthouse, desktop preset (median of ${lh.runsPerRoute} runs)`, lh.desktop));
     const failing = [...lh.mobile.map((r) => ({ ...r, ff: "mobile" })), ...lh.desktop.map((r) => ({ ...r, ff: "desktop" }))].filter((r) => r.site.failing.length > 0);
     if (failing.length > 0) {
       tables.push({ title: "Scored Lighthouse audits below 100 (in at least half the runs)", headers: ["route", "form factor", "audits"], rows: failing.map((r) => [r.route, r.ff, r.site.failing.join(", ")]) });
     }
-  }
-  const js = results.firstLoadJs;
-  if (js) {
-    tables.push({
-      title: "First-load JavaScript (every script and modulepreload the HTML names, and inline scripts)",
-      headers: ["route", "files", "raw", "gzip -9", "brotli", "floor gzip", "over floor", "floor brotli"],
-      rows: [
-        ...js.routes.map((r) => [r.route, r.files, kib(r.raw), kib(r.gzip), kib(r.brotli), kib(js.floor.gzip), kib(r.gzip - js.floor.gzip), kib(js.floor.brotli)]),
-        [`${js.floor.route} (floor)`, js.floor.files, kib(js.floor.raw), kib(js.floor.gzip), kib(js.floor.brotli), kib(js.floor.gzip), kib(0), kib(js.floor.brotli)],
-      ],
-    });
   }
   const server = results.server;
   if (server) {
@@ -103,33 +136,26 @@ export function resultTables(results: BenchResults): ReportTable[] {
     });
   }
   if (results.hostile) tables.push({ ...hostileTable(results.hostile), note: memoryFlagsLine(results.hostile) });
-  if (results.astro) {
-    const figures = results.astro;
-    for (const table of [routeTable(figures), buildTable(figures)]) tables.push({ ...table, title: `React Router → Astro (issue 21): ${table.title ?? ""}` });
-  }
-  if (results.build) {
-    tables.push({
-      title: "Build (npm run build)",
-      headers: ["seconds", "peak RSS, largest process", "peak RSS, process tree"],
-      rows: [[fixed(results.build.seconds, 1), mb(results.build.peakProcessBytes), mb(results.build.peakTreeBytes)]],
-    });
-  }
+  const build = buildTable(results, before);
+  if (build) tables.push(build);
   return tables;
 }
+
 
 export function budgetTable(checks: readonly BudgetCheck[]): Table {
   const mark = (holds: boolean | undefined) => (holds === undefined ? "not measured" : holds ? "holds" : "MISSED");
   return { title: "Budgets", headers: ["budget", "route / engine", "figure", "limit", "result"], rows: checks.map((c) => [c.budget, c.subject, c.figure, c.limit, mark(c.holds)]) };
 }
 
-/** The terminal report: every table, then the budgets. */
-export function terminalReport(results: BenchResults): string {
-  const tables: ReportTable[] = [...resultTables(results), budgetTable(checkBudgets(results))];
+/** The terminal report: every table, the baseline's figures beside this run's, then the budgets. */
+export function terminalReport(results: BenchResults, baseline?: Baseline): string {
+  const comparison: ReportTable[] = baseline ? comparisonTables(baseline.results, results).map((table) => ({ ...table, note: `Before: ${baseline.label}, measured ${baseline.results.date}.` })) : [];
+  const tables: ReportTable[] = [...resultTables(results, baseline?.results), ...comparison, budgetTable(checkBudgets(results))];
   return tables.map((table) => (table.note ? `${formatTable(table)}\n${table.note}` : formatTable(table))).join("\n\n");
 }
 
 /** bench/RESULTS.md: date, machine, the tables, the budgets that missed, and a comparison with a baseline run. */
-export function markdownReport(results: BenchResults, notes: readonly string[] = [], baseline?: { results: BenchResults; label: string }): string {
+export function markdownReport(results: BenchResults, notes: readonly string[] = [], baseline?: Baseline): string {
   const checks = checkBudgets(results);
   const missed = checks.filter((c) => c.holds === false);
   const parts = [
@@ -141,14 +167,13 @@ export function markdownReport(results: BenchResults, notes: readonly string[] =
   ];
   const measured = [
     results.build && `build ${results.build.measuredAt}`,
-    results.firstLoadJs && `first-load JS ${results.firstLoadJs.measuredAt}`,
+    results.pageLoad && `script on load ${results.pageLoad.measuredAt} (load average ${loadText(results.pageLoad.machine)})`,
     results.lighthouse && `Lighthouse ${results.lighthouse.measuredAt} (load average ${loadText(results.lighthouse.machine)})`,
     results.server && `server ${results.server.measuredAt} (load average ${loadText(results.server.machine)})`,
     results.hostile && `hostile and largest bodies ${results.hostile.measuredAt} (load average ${loadText(results.hostile.machine)})`,
-    results.astro && `React Router → Astro ${results.astro.measuredAt} (load average ${loadText(results.astro.machine)})`,
   ].filter(Boolean);
   parts.push("", `Parts measured: ${measured.join("; ")}.`);
-  for (const table of resultTables(results)) parts.push("", `## ${table.title ?? ""}`, "", markdownTable(table), ...(table.note ? ["", table.note] : []));
+  for (const table of resultTables(results, baseline?.results)) parts.push("", `## ${table.title ?? ""}`, "", markdownTable(table), ...(table.note ? ["", table.note] : []));
   parts.push("", "## Budgets", "");
   parts.push(missed.length === 0 ? "Every measured budget holds." : `${checks.length - missed.length} of ${checks.length} checks hold; missed:`);
   if (missed.length > 0) parts.push("", markdownTable(budgetTable(missed)));

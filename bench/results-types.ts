@@ -1,8 +1,8 @@
 // The shape of bench/results.json. Every part carries the time it was
 // measured: a partial run (BENCH_PARTS) replaces only the parts it measured.
-import type { BeforeAfter } from "./before-after-table.ts";
 import type { JsWeight } from "./first-load-js.ts";
 import type { LighthouseRun } from "./lighthouse-median.ts";
+import type { PageLoadWeight } from "./page-load-weight.ts";
 
 export type Machine = {
   cores: number;
@@ -19,7 +19,11 @@ export type InsertFigures = { insertsPerSecond: number; p99: number; inserts: nu
 
 export type BuildPart = { measuredAt: string; seconds: number; peakProcessBytes: number; peakTreeBytes: number };
 
-export type FirstLoadJsPart = { measuredAt: string; floor: JsWeight; routes: JsWeight[] };
+/** What each route's HTML loads by itself, read from the build (first-load-js.ts). */
+export type FirstLoadJsPart = { measuredAt: string; routes: JsWeight[] };
+
+/** What a phone downloads on each route with nobody touching it, in a browser (page-load-weight.ts). */
+export type PageLoadPart = { measuredAt: string; machine: Machine; viewport: { width: number; height: number }; pages: PageLoadWeight[] };
 
 export type RouteLighthouse = { route: string; runs: number; site: LighthouseRun; noJs: { lcp: number; fcp: number } };
 
@@ -29,12 +33,6 @@ export type LighthousePart = {
   runsPerRoute: number;
   mobile: RouteLighthouse[];
   desktop: RouteLighthouse[];
-  /**
-   * The hello-world of hello-world-floor.ts, served by the site's server and
-   * measured the same way: the framework's own floor for TBT and LCP (absent
-   * from results measured before it was added).
-   */
-  floor?: { mobile: RouteLighthouse; desktop: RouteLighthouse };
 };
 
 export type EngineServerFigures = {
@@ -108,9 +106,6 @@ export type HostilePart = {
   withoutMemoryFlags: HostileVariant | null;
 };
 
-/** Issue 21: the React Router front end (before) beside the Astro one (after), built and loaded in one run. */
-export type AstroPart = BeforeAfter & { measuredAt: string; machine: Machine };
-
 export type BenchResults = {
   date: string;
   /** BENCH_NOTE of the run, when given. */
@@ -120,8 +115,8 @@ export type BenchResults = {
   routes: string[];
   build?: BuildPart;
   firstLoadJs?: FirstLoadJsPart;
+  pageLoad?: PageLoadPart;
   lighthouse?: LighthousePart;
   server?: ServerPart;
   hostile?: HostilePart;
-  astro?: AstroPart;
 };

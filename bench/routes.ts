@@ -1,4 +1,4 @@
-// The benchmark's routes (bench/run.ts, bench/astro-before-after.ts).
+// The benchmark's routes (bench/run.ts).
 
 /** The representative set: home, about, a solutions sub-page, contact, the checklist, the search, the blog, FAQ, a legal page, a blog post. */
 export const BENCH_ROUTES = [
