@@ -1,4 +1,4 @@
-// Loaded by react-router.config.ts, outside Vite's alias resolution: this file
+// Loaded by the end-to-end specs, outside Vite's alias resolution: this file
 // and the content it imports use relative imports for values ("~/" only in
 // `import type`, which is erased).
 import { jobOpenings, jobPath } from "../content/careers";

@@ -1,4 +1,4 @@
-import { type PagePath, pageTitles } from "./page-titles";
+import { type PagePath, pages } from "./pages";
 
 /** A top-navigation entry (spec: name, path, dropdown flag, submenu). */
 export type NavItem = {
@@ -10,7 +10,7 @@ export type NavItem = {
 export type NavLinkItem = { name: string; path: string };
 
 export function pageLink(path: PagePath): NavLinkItem {
-  return { name: pageTitles[path].name, path };
+  return { name: pages[path].name, path };
 }
 
 export const ecosystemLinks = [

@@ -1,18 +1,131 @@
-// The blog posts in full: each post's summary (./resources-blog-summaries.ts)
-// with its article (./resources-blog-bodies.ts). Only a post's page needs the
-// articles; the blog's list and the pages' <head> import the summaries alone.
-// Relative imports: app/config/detail-paths.ts loads this outside Vite.
-import { blogPostBodies } from "./resources-blog-bodies";
-import { blogPostSummaries } from "./resources-blog-summaries";
-import type { BlogPost, BlogPostSummary } from "./resources-types";
+// Relative imports: the end-to-end specs load this outside Vite (app/config/detail-paths.ts).
+import type { BlogPost } from "./resources-types";
 
 export { BLOG_IMAGE_PLACEHOLDER } from "./blog-image-placeholder";
 
-function withBody(post: BlogPostSummary): BlogPost {
-  const body = blogPostBodies[post.id];
-  if (!body) throw new Error(`The blog post "${post.id}" has no article in resources-blog-bodies.ts`);
-  return { ...post, body };
-}
-
-/** Blog posts with their articles; each also has its own page at /blog/{id}. */
-export const blogPosts: readonly BlogPost[] = blogPostSummaries.map(withBody);
+/** Blog posts with their articles; each has its own page at /blog/{id}. */
+export const blogPosts: readonly BlogPost[] = [
+  {
+    id: "why-troupes-beat-mentors",
+    title: "Why a Troupe Beats a Mentor: Lessons from 250 Ventures",
+    category: "ecosystem",
+    image: "/images/blog/why-troupes-beat-mentors.svg",
+    author: { name: "Priya Venkataraman", role: "Head of Incubation, Ankur" },
+    date: "2026-11-10",
+    readTime: "7 min read",
+    tags: ["Incubation", "Troup model", "Venture survival"],
+    excerpt: "Mentors give advice; troupes do the work with you. What five years of stage-gate data says about the difference.",
+    featured: true,
+    body: [
+      "When we started Ankur, we ran the same programme most incubators run: a desk, a mentor each and a demo day at the end. Founders liked it. Most of their companies did not survive three years.",
+      "So we changed one thing. Instead of a mentor who meets a founder once a month, each venture gets a troupe of 4-6 specialists in strategy, technology, finance and marketing who work inside the company for a stage at a time. The troupe is measured on the same milestones as the founders.",
+      "Five years and more than 250 ventures later, the numbers are clear enough to share. 78% of troupe-supported ventures are still operating after three years, against 32% across the industry. The gap is widest for first-time founders, who gain most from someone who has closed a books-of-account audit or shipped a payments integration before.",
+      "The troupe is not free. It typically takes 3-7% equity, and founders sometimes find it uncomfortable to have experienced people questioning their plans every week. The stage gates help here: at the end of each stage, a review panel decides on evidence whether the venture continues, pivots or exits, so disagreements are settled by data rather than seniority.",
+      "Mentors still matter. Our mentorship network of operators and investors remains the fastest way to an introduction or a second opinion. But for the daily work of building a company, we have stopped believing that advice alone is enough.",
+    ],
+  },
+  {
+    id: "dpdp-rules-startup-checklist",
+    title: "The DPDP Rules, 2025: A Startup Checklist Before May 2027",
+    category: "policy",
+    image: "/images/blog/dpdp-rules-startup-checklist.svg",
+    author: { name: "Adv. Rohit Bansal", role: "Legal Troupe Lead, Ankur" },
+    date: "2026-10-22",
+    readTime: "9 min read",
+    tags: ["Data Protection", "Compliance", "DPDP Act"],
+    excerpt: "Consent notices, breach reporting, erasure and grievance officers: what the Digital Personal Data Protection Rules ask of a small company, in plain language.",
+    body: [
+      "The Digital Personal Data Protection Act, 2023 became enforceable in stages once its Rules were notified in November 2025. Most of the duties of a data fiduciary apply from May 2027. That sounds far away, but the work behind them takes months.",
+      "Start with a data map. List every form, app screen and integration that collects personal data, what it collects, why, where it is stored and who can see it. Most startups we work with find at least one spreadsheet of customer data they had forgotten about.",
+      "Next, rewrite your notices. The Rules ask for a notice that stands on its own, in clear language, listing the data and the specific purpose, with a way to withdraw consent that is as easy as giving it. Notices must be available in English or any of the languages in the Eighth Schedule of the Constitution.",
+      "Plan for breaches before they happen. You will need to tell affected people and the Data Protection Board of India, with a detailed report within 72 hours. Decide today who writes it and who approves it.",
+      "Finally, publish how people can reach you. Name a contact for data protection questions, answer requests to access, correct and erase data, and delete data once its purpose is served. If you are building on customer data, these are not legal chores; they are part of the product.",
+    ],
+  },
+  {
+    id: "building-on-ondc",
+    title: "Building on ONDC: What We Learnt Integrating Three Sellers",
+    category: "tech",
+    image: "/images/blog/building-on-ondc.svg",
+    author: { name: "Siddharth Rao", role: "Technology Troupe Lead, Ankur" },
+    date: "2026-09-30",
+    readTime: "8 min read",
+    tags: ["ONDC", "Commerce", "APIs"],
+    excerpt: "The Open Network for Digital Commerce promises reach without a marketplace's fees. Here is what the integration work actually looks like for a small team.",
+    body: [
+      "Three ventures in our portfolio, a spice brand, a handloom cooperative and a bakery chain, asked the same question this year: should we list on ONDC? We helped each of them integrate and kept notes.",
+      "The protocol is well documented, but the work is in the details: catalogue formats, serviceability by pincode, cancellation and return flows, and reconciling settlements with what the buyer app reports.",
+      "Most sellers will not build directly on the protocol. A seller-side platform handles the network participant role, and your integration is with them. Choose one whose settlement reports you can reconcile automatically; it saves hours every week.",
+      "Orders came in slowly at first and then steadily once prices and delivery promises were competitive. The bakery chain now takes about a tenth of its online orders through the network, without a marketplace commission.",
+      "If you sell physical goods in India and already manage inventory digitally, the integration is a matter of weeks. If your catalogue lives in someone's head, fix that first.",
+    ],
+  },
+  {
+    id: "tier-2-startup-map",
+    title: "The New Startup Map: Why Tier-2 Cities Are Catching Up",
+    category: "ecosystem",
+    image: "/images/blog/tier-2-startup-map.svg",
+    author: { name: "Ananya Krishnan", role: "Research Lead, Ankur" },
+    date: "2026-08-26",
+    readTime: "6 min read",
+    tags: ["Tier-2 cities", "Jobs", "Research"],
+    excerpt: "Indore, Coimbatore, Nashik and Bhubaneswar are producing ventures that raise, hire and survive. What changed, and what still holds them back.",
+    body: [
+      "Two in five jobs created by our ventures are now outside the eight largest metros. Five years ago it was one in six.",
+      "Three things changed. Digital payments made small-town customers reachable and creditworthy. Remote work made it possible to hire senior engineers who had moved home. And state startup missions began to fund incubators that actually operate outside state capitals.",
+      "What still holds tier-2 founders back is access to early capital and to the first large customer. Angel networks remain concentrated in Bengaluru, Mumbai and Delhi, and procurement teams in large companies rarely look beyond them.",
+      "This is where an ecosystem can help: by bringing investors to demo days in Nashik, and by putting founders from Coimbatore in front of corporate innovation teams in Chennai. Our next cohort will run from four tier-2 hubs.",
+    ],
+  },
+  {
+    id: "gst-e-invoicing-early-stage",
+    title: "GST E-Invoicing for Early-Stage Startups: A Practical Guide",
+    category: "policy",
+    image: "/images/blog/gst-e-invoicing-early-stage.svg",
+    author: { name: "CA Neha Agarwal", role: "Finance Troupe Lead, Ankur" },
+    date: "2026-07-15",
+    readTime: "6 min read",
+    tags: ["GST", "Compliance", "Finance"],
+    excerpt: "When e-invoicing applies to you, how the 30-day reporting window works, and how to avoid losing your customers' input tax credit.",
+    body: [
+      "E-invoicing under GST applies once your aggregate annual turnover crosses ₹5 crore in any financial year since 2017-18. Many startups cross the line in their second or third year and find out from a customer whose input tax credit was rejected.",
+      "An e-invoice is an ordinary tax invoice reported to the Invoice Registration Portal, which returns an Invoice Reference Number and a QR code. Without them, a B2B invoice from a business in scope is not a valid invoice.",
+      "If your turnover is ₹10 crore or more, you must report each invoice within 30 days of its date. The portal rejects anything later. Build the reporting into your billing software rather than relying on someone's calendar.",
+      "Keep credit notes and debit notes in the same flow, reconcile the portal's records with your books every month, and make the process part of month-end closing. It takes a day to set up and saves a quarter of arguments with customers.",
+    ],
+  },
+  {
+    id: "edge-ai-on-a-budget",
+    title: "Edge AI on a Budget: Quality Inspection for ₹2 Lakh a Line",
+    category: "tech",
+    image: "/images/blog/edge-ai-on-a-budget.svg",
+    author: { name: "Prof. Aditya Menon", role: "Adviser, Deccan Institute of Technology" },
+    date: "2026-06-04",
+    readTime: "7 min read",
+    tags: ["AI", "Manufacturing", "MSME"],
+    excerpt: "Industrial camera kits and small inference boards now make automated visual inspection affordable for small manufacturers. Where it works and where it does not.",
+    body: [
+      "A visual inspection system used to mean a specialist vendor, a six-figure dollar budget and months of integration. Today a camera, lighting, a small inference board and a trained model cost about ₹2 lakh per line.",
+      "We ran pilots on eleven lines with MSME partners in Pune and Coimbatore. On eight of them, the system matched trained inspectors at spotting surface defects. On the other three, product variety was too high for the training data we had.",
+      "The hard part was not the model. It was lighting that stayed consistent across shifts, a reject mechanism the line could actually use, and operators who trusted the system enough not to override it.",
+      "Where lines run around the clock, the kits paid for themselves within nine months. Where they run one shift, the case rests on quality rather than labour savings.",
+    ],
+  },
+  {
+    id: "stage-gates-explained",
+    title: "Stage Gates Explained: Continue, Pivot or Exit",
+    category: "ecosystem",
+    image: "/images/blog/stage-gates-explained.svg",
+    author: { name: "Priya Venkataraman", role: "Head of Incubation, Ankur" },
+    date: "2026-05-12",
+    readTime: "5 min read",
+    tags: ["Incubation", "Stage gates", "Founders"],
+    excerpt: "Every Ankur venture passes five review gates from ideation to maturity. What each gate checks, and why an honest exit counts as a good outcome.",
+    body: [
+      "Our incubation model has five stages: Ideation & Validation, MVP Development, Market Traction, Growth & Scaling, and Maturity & Exit. Each ends at a review gate.",
+      "At every gate, a panel of troupe leads, an investor and an independent expert look at the evidence the stage was meant to produce: customer interviews, a working product, retention, unit economics.",
+      "The panel makes one of three decisions. Continue means the venture moves to the next stage with the same troupe. Pivot means the evidence points somewhere else, and the next stage is planned around it. Exit means the venture stops, and the founders keep what they learnt and our support for their next attempt.",
+      "Founders often fear the exit decision. In practice it is rare, and it protects them: two years spent on an idea the market does not want cost far more than a clear answer after four months.",
+    ],
+  },
+];

@@ -1,6 +1,6 @@
-// Past events to watch on demand: only the events page's static content shows
-// them (app/features/event-tabs/events-content.tsx), so they stay out of the
-// page's first load, which needs the upcoming events (./resources-events.ts).
+// Past events to watch on demand, shown on the events page
+// (app/features/event-tabs/events-content.tsx); the upcoming ones are in
+// ./resources-events.ts.
 import { contactLink } from "~/lib/contact-link";
 import type { RecordedEvent } from "./resources-types";
 

@@ -1,8 +1,107 @@
-// The tools page's groups and files in full: each with its description.
-import { withDescriptions } from "./download-descriptions";
-import { toolDescriptions } from "./resources-tools-descriptions";
-import { toolGroupSummaries } from "./resources-tools-summaries";
 import type { DownloadGroup, Tool } from "./resources-types";
 
 /** Templates grouped as business plans, financial models and pitch decks (spec 2 §2). */
-export const toolGroups: readonly DownloadGroup<Tool>[] = withDescriptions(toolGroupSummaries, toolDescriptions);
+export const toolGroups: readonly DownloadGroup<Tool>[] = [
+  {
+    id: "business-plans",
+    title: "Business Plans",
+    description: "Plans our troupes start from, with guidance notes in every section.",
+    items: [
+      {
+        id: "seed-stage-business-plan",
+        title: "Seed-Stage Business Plan",
+        description: "A 15-page plan for your first raise: problem, solution, market, model, team and 18 months of milestones.",
+        format: "DOCX",
+        downloads: 12480,
+        thumbnail: { icon: "file-text", colour: "brand" },
+        fileSize: "180 KB",
+      },
+      {
+        id: "grant-application-plan",
+        title: "Government Grant Business Plan",
+        description: "Structured the way seed fund and state startup scheme evaluators read: objectives, budget heads and outcome indicators.",
+        format: "DOCX",
+        downloads: 6310,
+        thumbnail: { icon: "landmark", colour: "teal" },
+        fileSize: "210 KB",
+      },
+      {
+        id: "one-page-lean-canvas",
+        title: "One-Page Lean Canvas",
+        description: "The whole venture on one page, for the first conversation with a mentor or troupe.",
+        format: "DOCX",
+        downloads: 9870,
+        thumbnail: { icon: "layers", colour: "saffron" },
+        fileSize: "64 KB",
+      },
+    ],
+  },
+  {
+    id: "financial-models",
+    title: "Financial Models",
+    description: "Spreadsheets with Indian tax, GST and payroll assumptions built in.",
+    items: [
+      {
+        id: "three-year-saas-model",
+        title: "Three-Year SaaS Financial Model",
+        description: "Monthly recurring revenue, churn, CAC payback, burn and runway, with base, upside and downside cases.",
+        format: "XLSX",
+        downloads: 8420,
+        thumbnail: { icon: "line-chart", colour: "emerald" },
+        fileSize: "420 KB",
+      },
+      {
+        id: "d2c-unit-economics",
+        title: "D2C Unit Economics Calculator",
+        description: "Contribution margin per order after GST, shipping, returns, payment fees and marketplace commissions.",
+        format: "XLSX",
+        downloads: 5760,
+        thumbnail: { icon: "wallet", colour: "rose" },
+        fileSize: "150 KB",
+      },
+      {
+        id: "cap-table-esop",
+        title: "Cap Table & ESOP Planner",
+        description: "Model dilution across seed, Series A and an ESOP pool, with CCD and SAFE conversions.",
+        format: "XLSX",
+        downloads: 4930,
+        thumbnail: { icon: "chart-column", colour: "violet" },
+        fileSize: "95 KB",
+      },
+    ],
+  },
+  {
+    id: "pitch-decks",
+    title: "Pitch Decks",
+    description: "Slide templates in the order investors expect, with notes on what each slide must prove.",
+    items: [
+      {
+        id: "seed-pitch-deck",
+        title: "Seed Pitch Deck (12 slides)",
+        description: "Problem to ask in twelve slides, with example charts for traction and use of funds.",
+        format: "PPTX",
+        downloads: 15230,
+        thumbnail: { icon: "presentation", colour: "brand" },
+        fileSize: "2.1 MB",
+      },
+      {
+        id: "demo-day-deck",
+        title: "Demo Day Deck (5 minutes)",
+        description: "A short-form deck for demo days and investor roundtables: one idea per slide, big numbers.",
+        format: "PPTX",
+        downloads: 7140,
+        thumbnail: { icon: "mic", colour: "saffron" },
+        fileSize: "1.6 MB",
+      },
+      {
+        id: "corporate-pilot-proposal",
+        title: "Corporate Pilot Proposal Deck",
+        description: "Pitch a pilot to a corporate innovation team: the business problem, the 90-day plan, success criteria and pricing.",
+        format: "PPTX",
+        downloads: 3880,
+        thumbnail: { icon: "building-2", colour: "teal" },
+        fileSize: "1.9 MB",
+      },
+    ],
+  },
+];

@@ -1,4 +1,4 @@
-import { type PagePath, isPagePath, pageTitles } from "~/config/page-titles";
+import { type PagePath, isPagePath, pages } from "~/config/pages";
 
 export type Crumb = { name: string; path: string };
 
@@ -8,11 +8,11 @@ export type Crumb = { name: string; path: string };
  * Partner Application.
  */
 export function breadcrumbTrail(path: PagePath): Crumb[] {
-  const trail: Crumb[] = [{ name: pageTitles["/"].name, path: "/" }];
+  const trail: Crumb[] = [{ name: pages["/"].name, path: "/" }];
   const segments = path.split("/").filter(Boolean);
   for (let i = 1; i <= segments.length; i++) {
     const ancestor = `/${segments.slice(0, i).join("/")}`;
-    if (isPagePath(ancestor)) trail.push({ name: pageTitles[ancestor].name, path: ancestor });
+    if (isPagePath(ancestor)) trail.push({ name: pages[ancestor].name, path: ancestor });
   }
   return trail;
 }

@@ -1,13 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { pageDescriptions } from "~/config/page-descriptions";
-import { type PagePath, type PageTitle, pageTitles } from "~/config/page-titles";
+import { type PagePath, pages } from "~/config/pages";
 import { upcomingEvents } from "~/content/resources-events";
 import { eventJsonLd } from "~/features/event-tabs/event-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { type JsonLd, breadcrumbJsonLd, organizationJsonLd, pageTitle, seoMeta } from "./seo-meta";
-
-// Every registered page's <head>, from the page registry: a chunk of its own,
-// which page-meta.ts loads only for prerendering and client-side navigations.
 
 /** The pages with structured data of their own, after the page's Organization or BreadcrumbList. */
 const pageJsonLd: Partial<Record<PagePath, () => JsonLd[]>> = {
@@ -20,11 +16,11 @@ const pageJsonLd: Partial<Record<PagePath, () => JsonLd[]>> = {
  * BreadcrumbList (every other page) JSON-LD, plus its own structured data.
  */
 export function pageHead(path: PagePath): MetaDescriptor[] {
-  const page: PageTitle = pageTitles[path];
+  const page = pages[path];
   const jsonLd = path === "/" ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(path))];
   return seoMeta({
     title: pageTitle(page.title, path),
-    description: pageDescriptions[path],
+    description: page.description,
     path: page.canonicalPath ?? path,
     jsonLd: [...jsonLd, ...(pageJsonLd[path]?.() ?? [])],
   });

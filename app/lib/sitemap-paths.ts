@@ -1,5 +1,5 @@
 import { detailPagePaths } from "~/config/detail-paths";
-import { type PageTitle, pagePaths, pageTitles } from "~/config/page-titles";
+import { pagePaths, pages } from "~/config/pages";
 
 /**
  * The pages the sitemap lists, from the page registry and the item pages of
@@ -8,9 +8,6 @@ import { type PageTitle, pagePaths, pageTitles } from "~/config/page-titles";
  * listed). The not-found page and the staff pages are not in the registry.
  */
 export function sitemapPaths(): string[] {
-  const originals = pagePaths.filter((path) => {
-    const title: PageTitle = pageTitles[path];
-    return (title.canonicalPath ?? path) === path;
-  });
+  const originals = pagePaths.filter((path) => (pages[path].canonicalPath ?? path) === path);
   return [...originals, ...detailPagePaths()].sort();
 }

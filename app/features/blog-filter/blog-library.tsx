@@ -1,7 +1,7 @@
-import { blogPostSummaries } from "~/content/resources-blog-summaries";
+import { blogPosts } from "~/content/resources-blog";
 import { BlogBrowser } from "./blog-browser";
 
 /** Every post, searchable and filtered by category: the blog page's library, whose code loads on first use (routes/resources/blog.tsx). */
 export function BlogLibrary() {
-  return <BlogBrowser posts={blogPostSummaries} />;
+  return <BlogBrowser posts={blogPosts} />;
 }
