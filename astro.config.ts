@@ -1,24 +1,26 @@
+import { basename, join, resolve } from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
-import { pageLinks } from "./app/integrations/page-links.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
 
 // The public origin baked into canonical links and the sitemap.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
-// The server serves <BUILD_DIR>/client (server/app.ts).
-const buildDir = process.env.ASTRO_BUILD_DIR ?? "build-astro";
+// Where the build goes: the server serves <BUILD_DIR>/client and renders with <BUILD_DIR>/server (server/app.ts).
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+// Builds into different directories may run at once (the benchmark's), each with caches of its own.
+const cacheName = basename(buildDir);
 
 export default defineConfig({
   site: siteUrl,
   srcDir: "./app",
   publicDir: "./public",
-  outDir: `./${buildDir}/client`,
+  outDir: join(buildDir, "client"),
   // One cache per build directory, so that builds into different directories may run at once.
-  cacheDir: `./node_modules/.astro/${buildDir}`,
+  cacheDir: `./node_modules/.astro/${cacheName}`,
   output: "static",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
@@ -26,9 +28,11 @@ export default defineConfig({
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
   vite: {
-    plugins: [tailwindcss(), pageLinks()],
-    cacheDir: `./node_modules/.vite/astro-${buildDir}`,
+    plugins: [tailwindcss()],
+    cacheDir: `./node_modules/.vite/astro-${cacheName}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
+    // The on-demand renderer is one self-contained file: the server's image installs production dependencies only, and Astro is a build tool.
+    ssr: { noExternal: true, external: ["sharp"] },
     server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
   },
 });

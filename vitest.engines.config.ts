@@ -1,12 +1,10 @@
-import { defaultExclude, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 // Smoke tests of the built site in Firefox and WebKit (tests/engines), after
 // the Playwright specs in Chromium: `npm run test:engines` (scripts/test-engines.ts).
 export default defineConfig({
   test: {
     include: ["tests/engines/**/*.test.ts"],
-    // The Astro build's smoke tests have their own config (vitest.engines-astro.config.ts).
-    exclude: [...defaultExclude, "tests/engines/**/*-astro.test.ts"],
     globalSetup: ["./tests/engines/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,7 +1,6 @@
 // `npm run test:engines`: the Firefox and WebKit smoke tests against the built
-// site; `node scripts/test-engines.ts vitest.engines-astro.config.ts` runs the
-// Astro build's (npm run test:engines:astro). WebKitGTK's browser needs a
-// display: without one, the run goes under xvfb-run (Debian's xvfb) when it is installed.
+// site. WebKitGTK's browser needs a display: without one, the run goes under
+// xvfb-run (Debian's xvfb) when it is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { engineTestCommand } from "./engine-test-command.ts";

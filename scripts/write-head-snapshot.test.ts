@@ -10,13 +10,15 @@ function clientBuild(pages: Record<string, string>): string {
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(join(dir, path, "index.html"), `<html><head>${head}</head><body></body></html>`);
   }
-  writeFileSync(join(dir, "__spa-fallback.html"), "<html><head><title>shell</title></head></html>");
+  mkdirSync(join(dir, "admin"));
+  writeFileSync(join(dir, "admin", "index.html"), "<html><head><title>staff app shell</title></head></html>");
+  writeFileSync(join(dir, "404.html"), '<html><head><meta name="robots" content="noindex"/></head></html>');
   return dir;
 }
 
 describe("headSnapshot", () => {
   it("holds every prerendered page by route, item pages and the not-found page included, and no other HTML", () => {
-    const dir = clientBuild({ "": "<title>Home</title>", "blog/a-post": "<title>Post</title>", "404": '<meta name="robots" content="noindex"/>' });
+    const dir = clientBuild({ "": "<title>Home</title>", "blog/a-post": "<title>Post</title>" });
     expect([...prerenderedPages(dir).keys()]).toEqual(["/", "/404", "/blog/a-post"]);
     const snapshot = headSnapshot(dir, "https://ankur.example.in", "abc1234");
     expect(Object.keys(snapshot.routes)).toEqual(["/", "/404", "/blog/a-post"]);

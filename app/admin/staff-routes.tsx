@@ -1,32 +1,41 @@
 import { type ReactNode, useEffect } from "react";
-import type { MetaDescriptor, RouteObject } from "react-router";
+import { Outlet, type RouteObject, useParams } from "react-router";
 import { ADMIN_PATH, ADMIN_SIGN_IN_PATH } from "../../contract/staff-inbox/inbox-paths.ts";
-import AdminLayout from "~/routes/admin/admin-layout";
-import StaffInboxPage, { meta as inboxMeta } from "~/routes/admin/inbox";
-import StaffLeadPage, { meta as leadMeta } from "~/routes/admin/lead-detail";
-import StaffSignInPage, { meta as signInMeta } from "~/routes/admin/sign-in";
+import { InboxPage } from "~/features/staff-inbox/inbox-page";
+import { LeadDetailPage } from "~/features/staff-inbox/lead-detail-page";
+import { SignInForm } from "~/features/staff-inbox/sign-in-form";
+import { staffMeta } from "~/features/staff-inbox/staff-meta";
+import { RequireStaff, StaffSessionProvider } from "~/features/staff-inbox/staff-session";
+import { StaffShell } from "~/features/staff-inbox/staff-shell";
 
-/**
- * The staff pages (the same route modules as the React Router build's
- * routes.ts): the inbox, the sign-in page and a lead. Each page's title comes
- * from its module's meta.
- */
+/** The staff pages: the inbox, the sign-in page and a lead, inside the staff session and shell. */
 export const staffRoutes: RouteObject[] = [
   {
-    Component: AdminLayout,
+    element: (
+      <StaffSessionProvider>
+        <StaffShell>
+          <Outlet />
+        </StaffShell>
+      </StaffSessionProvider>
+    ),
     children: [
-      { path: ADMIN_PATH, element: <StaffPage meta={inboxMeta()} page={<StaffInboxPage />} /> },
-      { path: ADMIN_SIGN_IN_PATH, element: <StaffPage meta={signInMeta()} page={<StaffSignInPage />} /> },
-      { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage meta={leadMeta()} page={<StaffLeadPage />} /> },
+      { path: ADMIN_PATH, element: <StaffPage title="Leads inbox" page={<RequireStaff><InboxPage /></RequireStaff>} /> },
+      { path: ADMIN_SIGN_IN_PATH, element: <StaffPage title="Staff sign-in" page={<SignInForm />} /> },
+      { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage title="Lead" page={<RequireStaff><StaffLead /></RequireStaff>} /> },
     ],
   },
 ];
 
-function StaffPage({ meta, page }: { meta: MetaDescriptor[]; page: ReactNode }) {
-  const title = meta.flatMap((descriptor) => ("title" in descriptor ? [String(descriptor.title)] : []))[0];
-  // The document's own <title> is replaced, not joined by a second one (which the browser would ignore).
+function StaffLead() {
+  const { reference = "" } = useParams();
+  return <LeadDetailPage key={reference} reference={reference} />;
+}
+
+/** A staff page under its own title (the document's <title> replaced, not joined by a second one, which the browser would ignore). */
+function StaffPage({ title, page }: { title: string; page: ReactNode }) {
+  const [{ title: documentTitle }] = staffMeta(title) as [{ title: string }];
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return page;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { PagePath } from "~/config/page-titles";
-import { type BannerAlignment, type BannerBackground, PageBanner, bannerSubtitleClass } from "./page-banner";
-import { staticContent } from "./static-content/static-content";
+import { type PagePath, pages } from "~/config/pages";
+import { breadcrumbTrail } from "~/lib/breadcrumb-trail";
+import { Breadcrumb } from "./breadcrumb";
+import { type BannerAlignment, type BannerBackground, BannerTitle, PageBanner, bannerSubtitleClass } from "./page-banner";
 
 type PageIntroProps = {
   path: PagePath;
@@ -10,26 +11,19 @@ type PageIntroProps = {
   children?: ReactNode;
 };
 
-// The title, description and breadcrumb are static content: no page's first
-// load carries every page's title and description (./page-intro-content.tsx).
-const introContent = () => import("./page-intro-content");
-const PageTitle = staticContent(introContent, "PageTitle");
-const BannerDescription = staticContent(introContent, "BannerDescription");
-const PageBreadcrumb = staticContent(introContent, "PageBreadcrumb");
-
-/** A page's banner (title and subtitle from the page registry) and its breadcrumb. */
+/** A page's banner (title and subtitle from the page registry) and its breadcrumb: Home, the registered pages above it, and the page. */
 export function PageIntro({ path, background, alignment, children }: PageIntroProps) {
   return (
     <>
       <PageBanner
-        title={<PageTitle path={path} />}
-        subtitle={<BannerDescription path={path} className={bannerSubtitleClass(background)} />}
+        title={<BannerTitle>{pages[path].title}</BannerTitle>}
+        subtitle={<p className={bannerSubtitleClass(background)}>{pages[path].description}</p>}
         background={background}
         alignment={alignment}
       >
         {children}
       </PageBanner>
-      <PageBreadcrumb path={path} />
+      <Breadcrumb trail={breadcrumbTrail(path)} />
     </>
   );
 }

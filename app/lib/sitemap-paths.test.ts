@@ -6,7 +6,7 @@ import { sitemapPaths } from "./sitemap-paths";
 // The React Router build lists the pages it finds in its files; the Astro
 // build lists them from the registry. Today's heads (the snapshot) say which
 // pages are indexable and original: the two lists must be the same.
-const snapshot = JSON.parse(readFileSync(new URL("../../tests/e2e-astro/heads.snapshot.json", import.meta.url), "utf8")) as HeadSnapshot;
+const snapshot = JSON.parse(readFileSync(new URL("../../tests/e2e/heads.snapshot.json", import.meta.url), "utf8")) as HeadSnapshot;
 
 describe("sitemapPaths", () => {
   it("is every page of today's build that is indexable and its own canonical, sorted", () => {

@@ -56,11 +56,7 @@ describe("SiteFiles: the staff pages' shell", () => {
     }
   };
 
-  it("is React Router's __spa-fallback.html", () => {
-    expect(shellOf({ "index.html": "home", "__spa-fallback.html": "spa shell" })).toEqual({ shell: "spa shell", admin: undefined, size: 1 });
-  });
-
-  it("is the Astro build's admin/index.html, which is then no page of its own", () => {
+  it("is the build's admin/index.html, which is then no page of its own", () => {
     expect(shellOf({ "index.html": "home", "admin/index.html": "astro staff shell" })).toEqual({ shell: "astro staff shell", admin: undefined, size: 1 });
   });
 });

@@ -53,8 +53,7 @@ export class SiteFiles {
   readonly root: string;
   /**
    * The client-rendered shell of the staff pages, which are never prerendered:
-   * React Router's __spa-fallback.html, or the Astro build's admin/index.html
-   * (pages/admin.astro). Either answers /admin and every path below it.
+   * admin/index.html (pages/admin.astro). It answers /admin and every path below it.
    */
   spaFallback: SiteFile | undefined;
 
@@ -98,11 +97,11 @@ export class SiteFiles {
       scriptHashes: ext === ".html" ? inlineScriptHashes(raw.toString("utf8")) : [],
     };
     if (gzip) Object.defineProperty(file, "body", { get: () => gunzipSync(gzip), enumerable: true });
-    if (rel === "__spa-fallback.html" || rel === "admin/index.html") {
+    if (rel === "admin/index.html") {
       this.spaFallback = file;
       return;
     }
-    // Astro writes its not-found page as 404.html, React Router as 404/index.html.
+    // The not-found page is 404.html.
     const urlPath = rel === "index.html" ? "/" : rel === "404.html" ? "/404" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
     this.files.set(urlPath, file);
   }

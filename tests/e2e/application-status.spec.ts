@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydration";
+import { gotoHydrated, hydrateIslands } from "./support/hydration";
 import { leadsFor } from "./support/lead-database";
 import { messagesFor, setLeadStatus } from "./support/outbox-database";
 
@@ -28,7 +28,7 @@ test.describe("application status", () => {
     await expect(page).toHaveURL(`/contact-get-involved/application-status?applicationId=${applicationId}`);
     await expect(page.locator("h1")).toHaveText("Application Status");
     const lookup = page.getByRole("form", { name: "Application status lookup" });
-    await expect(lookup).toHaveAttribute("data-ready", "true");
+    await hydrateIslands(page);
     await expect(lookup.getByLabel("Application ID")).toHaveValue(applicationId);
     await lookup.getByLabel("Email").fill(email.toUpperCase());
     await lookup.getByRole("button", { name: "Check Status" }).click();

@@ -135,7 +135,7 @@ test.describe("engagement forms", () => {
     const form = page.getByRole("form", { name: "Corporate engagement inquiry" });
     await expect(form.getByRole("group", { name: /Areas of interest/ }).getByRole("checkbox")).toHaveCount(6);
     await form.getByRole("button", { name: "Send Inquiry" }).click();
-    const summary = form.getByRole("alert");
+    const summary = form.getByRole("alert").first();
     await expect(summary).toContainText("Please fix 5 fields");
     await expect(summary).toBeFocused();
     const name = form.getByLabel("Name");
@@ -162,7 +162,7 @@ test.describe("engagement forms", () => {
     const form = page.getByRole("form", { name: "Pitch deck access request" });
     const submit = form.getByRole("button", { name: "Request Pitch Deck Access" });
     await submit.click();
-    await expect(form.getByRole("alert")).toContainText("Company / Fund: Please enter your company or fund.");
+    await expect(form.getByRole("alert").first()).toContainText("Company / Fund: Please enter your company or fund.");
     const dialog = page.getByRole("dialog", { name: "Non-Disclosure Agreement" });
     await expect(dialog).toBeHidden();
 
@@ -178,7 +178,7 @@ test.describe("engagement forms", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(submit).toBeFocused();
-    await expect(form.getByRole("status")).toContainText("Pitch decks are shared only under the NDA");
+    await expect(form.getByRole("status").filter({ hasText: "Pitch decks are shared only under the NDA" })).toBeVisible();
     await expect(form.getByLabel("Company / Fund")).toHaveValue("Saptarishi Ventures");
 
     await submit.click();
@@ -293,7 +293,7 @@ test.describe("resources", () => {
     await expect(recordings).toBeVisible();
     await upcoming.click();
 
-    const register = page.getByRole("button", { name: action("Register", "Term Sheets Decoded: What Founders Should Negotiate") });
+    const register = page.getByRole("link", { name: action("Register", "Term Sheets Decoded: What Founders Should Negotiate") });
     await register.click();
     const dialog = page.getByRole("dialog", { name: "Register for this event" });
     await expect(dialog).toBeVisible();
@@ -305,7 +305,7 @@ test.describe("resources", () => {
 
     await register.click();
     await dialog.getByRole("button", { name: "Register" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Please fix 2 fields");
+    await expect(dialog.getByRole("alert").first()).toContainText("Please fix 2 fields");
     await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel("Full name").fill("Asha Verma");
     await dialog.getByLabel("Email").fill("asha@example");
@@ -327,7 +327,7 @@ test.describe("resources", () => {
       await expect(page.getByRole("heading", { name: group, level: 2 })).toBeVisible();
     }
     for (const format of ["DOCX", "XLSX", "PPTX"]) await expect(page.getByText(format, { exact: true }).first()).toBeVisible();
-    const download = page.getByRole("button", { name: action("Download", "Three-Year SaaS Financial Model") });
+    const download = page.getByRole("link", { name: action("Download", "Three-Year SaaS Financial Model") });
     await download.click();
     const dialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
     await expect(dialog.getByLabel("Email")).toBeFocused();
@@ -344,7 +344,7 @@ test.describe("resources", () => {
     for (const group of ["Visual Guides", "Brand Assets", "Video Snippets"]) {
       await expect(page.getByRole("heading", { name: group, level: 2 })).toBeVisible();
     }
-    await page.getByRole("button", { name: action("Get Video", "Ankur in Two Minutes") }).click();
+    await page.getByRole("link", { name: action("Get Video", "Ankur in Two Minutes") }).click();
     const mediaDialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
     await mediaDialog.getByLabel("Email").fill("press@example.in");
     await mediaDialog.getByRole("button", { name: "Send Me the File" }).click();

@@ -6,7 +6,6 @@ import { blogPosts } from "../../app/content/resources-blog";
 import { caseStories, caseStudyPath } from "../../app/content/success-stories";
 import { contactLink } from "../../app/lib/contact-link";
 import { gotoHydrated } from "./support/hydration";
-import { recordErrors } from "./support/static-content";
 
 type JsonLdBlock = Record<string, unknown> & { "@type": string };
 
@@ -52,58 +51,6 @@ test.describe("item pages", () => {
       expect(trail.itemListElement?.at(-1)?.item).toMatch(new RegExp(`${item.path}$`));
     });
   }
-});
-
-test.describe("a page's <head>", () => {
-  /** The chunks that make every item page's and every registered page's <head>: needed only for prerendering and client-side navigations. */
-  const headModule = /\/assets\/(detail-heads|page-heads)-[\w-]+\.js$/;
-  /** The <head>'s title, meta, link (not stylesheets) and JSON-LD elements, as tag, attributes and text, of the live page or of `html`. */
-  const headTags = (page: Page, html?: string) =>
-    page.evaluate((source) => {
-      const head = source === undefined ? document.head : new DOMParser().parseFromString(source, "text/html").head;
-      return [...head.querySelectorAll('title, meta, link:not([rel="stylesheet"]):not([rel="modulepreload"]), script[type="application/ld+json"]')].map((element) => [
-        element.tagName,
-        ...[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
-        element.textContent,
-      ]);
-    }, html);
-
-  test("hydrates from the prerendered <head>, without loading every list's summaries or every page's title and description", async ({ page }) => {
-    const errors = recordErrors(page);
-    let requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    const oneItemOfEachKind = ["/blog/building-on-ondc", jobPath(jobOpenings[0]!.slug), caseStudyPath(caseStories[0]!.slug), pressReleasePath(pressReleases[0]!.slug)];
-    // A page, one with Event blocks of its own, and one whose canonical is another page's.
-    const registeredPages = ["/about-us", "/resources/events", "/contact"];
-    for (const path of [...oneItemOfEachKind, ...registeredPages]) {
-      requested = [];
-      const prerendered = await (await page.request.get(path)).text();
-      await gotoHydrated(page, path);
-      await page.waitForLoadState("networkidle");
-      // Every element the route's meta rendered is the prerendered one, in order.
-      const hydrated = await headTags(page);
-      expect(hydrated.length).toBeGreaterThan(20);
-      expect(hydrated).toEqual(await headTags(page, prerendered));
-      expect(requested.filter((url) => headModule.test(url))).toEqual([]);
-      // React owns them: leaving the page takes them away (the home page has its Organization block only).
-      // (The logo, or /contact's way home: a page without the site's navigation.)
-      await page.locator('a[href="/"]:visible').first().click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect.poll(async () => (await jsonLdBlocks(page)).map((block) => block["@type"])).toEqual(["Organization"]);
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test("a client-side navigation to an item gives it its own <head>", async ({ page }) => {
-    const post = blogPosts[1]!;
-    await gotoHydrated(page, "/resources/blog");
-    await page.getByRole("link", { name: post.title }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
-    await expect(page).toHaveTitle(`${post.title} | Ankur`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.id}$`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", post.excerpt);
-    expect(blockOfType(await jsonLdBlocks(page), "Article").headline).toBe(post.title);
-  });
 });
 
 test.describe("blog posts", () => {
@@ -176,15 +123,6 @@ test.describe("blog posts", () => {
     }
   });
 
-  test("client-side navigation to an unknown post shows the not-found content", async ({ page }) => {
-    await gotoHydrated(page, "/resources/blog");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/blog/nope");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.locator("h1")).toHaveText("Page not found");
-    await expect(page).toHaveTitle(/Page not found/);
-  });
 });
 
 test.describe("job pages", () => {

@@ -67,7 +67,7 @@ test.describe("the audience, event and download forms are leads of their own", (
   test("an event registration is stored with its event; a failed send keeps the values and says why", async ({ page }) => {
     const email = unique("asha");
     await gotoHydrated(page, "/resources/events");
-    await page.getByRole("button", { name: /^Register/ }).first().click();
+    await page.getByRole("link", { name: /^Register/ }).first().click();
     const dialog = page.getByRole("dialog", { name: "Register for this event" });
     await dialog.getByLabel("Full name").fill("Asha Verma");
     await dialog.getByLabel("Email").fill(email);
@@ -93,7 +93,7 @@ test.describe("the audience, event and download forms are leads of their own", (
   test("a download request is stored with its file, and the modal says the file is on its way", async ({ page }) => {
     const email = unique("founder");
     await gotoHydrated(page, "/resources/tools");
-    await page.getByRole("button", { name: /^Download\s*:\s*Three-Year SaaS Financial Model$/ }).click();
+    await page.getByRole("link", { name: /^Download\s*:\s*Three-Year SaaS Financial Model$/ }).click();
     const dialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
     await expect(dialog.getByText("We collect your e-mail address and the file you asked for to send you that file")).toBeVisible();
     await dialog.getByLabel("Email").fill(email);

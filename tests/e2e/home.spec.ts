@@ -27,7 +27,7 @@ test.describe("home page", () => {
     const slides = page.getByTestId("carousel-slide");
     await expect(slides.nth(0)).toBeVisible();
     await slides.nth(0).scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-interactive] [aria-roledescription=carousel]")).toHaveCount(1);
+    await expect(page.locator("astro-island:not([ssr]) [aria-roledescription=carousel]")).toHaveCount(1);
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
     await expect(slides.nth(0)).toBeVisible();

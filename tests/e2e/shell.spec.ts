@@ -1,89 +1,204 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydration";
+import { spawnSync } from "node:child_process";
+import { type Page, expect, test } from "@playwright/test";
 
-test.describe("navigation shell", () => {
-  test("a link click navigates without a document reload, with the CSP on", async ({ page }) => {
-    const cspViolations: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
-    });
-    const response = await gotoHydrated(page, "/");
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = "same-document";
-    });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
-    await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page.locator("h1")).toHaveText("About Us");
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("same-document");
-    expect(cspViolations).toEqual([]);
+// The Astro site's shell (issue 21): header, menus, scrolled look, page
+// transitions, speculation rules, /admin. Everything here works without the
+// page loading any script of its own.
+
+/** Content-Security-Policy reports on the console, to assert none happened. */
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/**
+ * The "expanded" state Chromium's accessibility tree gives the button of that
+ * name: a popover's invoker gets it from the popover, with no aria-expanded
+ * attribute to read in the DOM.
+ */
+async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
+    const button = nodes.find((node) => !node.ignored && node.role?.value === "button" && node.name?.value === buttonName);
+    if (!button) return undefined;
+    return button.properties?.find((property) => property.name === "expanded")?.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const isPopoverOpen = (page: Page, id: string) => page.locator(`#${id}`).evaluate((element) => element.matches(":popover-open"));
+
+test.describe("Astro shell: header and menus", () => {
+  test("pages are served with a strict CSP, and a nav link loads the next page with no violation", async ({ page }) => {
+    const violations = collectCspViolations(page);
+    const response = await page.goto("/about-us");
+    const scriptSources = response?.headers()["content-security-policy"]?.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSources).toMatch(/script-src 'self' 'sha256-/);
+    expect(scriptSources).not.toContain("unsafe");
+    await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainNav(page).getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    expect(violations).toEqual([]);
   });
 
-  test("the current section is highlighted", async ({ page }) => {
-    await gotoHydrated(page, "/ecosystem/mentorship-network");
-    const nav = page.getByRole("navigation", { name: "Main" });
+  test("the current section and page are highlighted, from the page's path", async ({ page }) => {
+    await page.goto("/ecosystem/mentorship-network");
+    const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Ecosystem", exact: true })).toHaveAttribute("data-active", "true");
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("data-active", "false");
     await expect(nav.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute("data-active", "false");
+    // The section's own link is not the current page; its child is.
+    await expect(nav.getByRole("link", { name: "Ecosystem", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(page.locator("#nav-menu-ecosystem a[aria-current=page]")).toHaveAttribute("href", "/ecosystem/mentorship-network");
+    await expect(page.locator("[data-site-header] a[aria-current=page]")).toHaveCount(2); // desktop dropdown and phone menu
   });
 
-  test("the top bar changes its look after 10 px of scroll", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const bar = page.locator("[data-scrolled]");
+  test("a dropdown works by keyboard: focus alone does not open it, Enter does, Escape closes it and focus returns", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: "Ecosystem menu" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Ecosystem", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    // Focus on the item and on its button: the menu stays shut.
+    await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
+    expect(await isPopoverOpen(page, "nav-menu-ecosystem")).toBe(false);
+
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#nav-menu-ecosystem")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Associate Bodies" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Escape on the button itself closes it too.
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#nav-menu-ecosystem")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a dropdown's button tells assistive technology whether its menu is open", async ({ page }) => {
+    await page.goto("/about-us");
+    const toggle = mainNav(page).getByRole("button", { name: "Audience Hub menu" });
+    await expect.poll(() => expandedState(page, "Audience Hub menu")).toBe(false);
+    await toggle.click();
+    await expect.poll(() => expandedState(page, "Audience Hub menu")).toBe(true);
+  });
+
+  test("an open dropdown sits under its item, one at a time, and a click elsewhere closes it", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = mainNav(page);
+    await nav.getByRole("button", { name: "Resources menu" }).click();
+    const menu = page.locator("#nav-menu-resources");
+    await expect(menu).toBeVisible();
+    const item = await nav.getByRole("link", { name: "Resources", exact: true }).boundingBox();
+    const list = await menu.locator("ul").boundingBox();
+    if (!item || !list) throw new Error("not laid out");
+    expect(Math.abs(list.x - item.x)).toBeLessThanOrEqual(1);
+    expect(list.y).toBeGreaterThanOrEqual(item.y + item.height);
+    expect(list.y).toBeLessThan(item.y + item.height + 24);
+
+    await nav.getByRole("button", { name: "Audience Hub menu" }).click();
+    await expect(page.locator("#nav-menu-audience-hub")).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.locator("main h1").click();
+    await expect(page.locator("#nav-menu-audience-hub")).toBeHidden();
+  });
+
+  test("a mouse over an item shows its menu, whose links navigate", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = mainNav(page);
+    await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
+    await nav.getByRole("link", { name: "Ecosystem", exact: true }).hover();
+    await expect(page.locator("#nav-menu-ecosystem")).toBeVisible();
+    await nav.getByRole("link", { name: "Mentorship Network" }).click();
+    await expect(page).toHaveURL(/\/ecosystem\/mentorship-network$/);
+    await expect(page.locator("#nav-menu-ecosystem")).toBeHidden();
+  });
+
+  test("Escape hides a menu the mouse shows, until the pointer leaves the item and comes back", async ({ page }) => {
+    await page.goto("/about-us");
+    const menu = page.locator("#nav-menu-ecosystem");
+    const item = mainNav(page).getByRole("link", { name: "Ecosystem", exact: true });
+    await item.hover();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.locator("main h1").hover();
+    await item.hover();
+    await expect(menu).toBeVisible();
+  });
+
+  test("the top bar changes its look past 10 px of scroll (scroll-driven animation)", async ({ page }) => {
+    await page.goto("/about-us");
+    const bar = page.locator("[data-site-header]");
+    // Translucent at the top, solid with a shadow once scrolled (the colour's space varies, its alpha tells).
+    const look = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const alpha = /\/\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1];
+        return { solid: alpha === undefined || Number(alpha) === 1, shadow: style.boxShadow !== "none" && !/^(rgba\(0, 0, 0, 0\)|transparent)/.test(style.boxShadow) };
+      });
+    await expect.poll(look).toEqual({ solid: false, shadow: false });
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect.poll(look).toEqual({ solid: false, shadow: false });
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(look).toEqual({ solid: true, shadow: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(look).toEqual({ solid: false, shadow: false });
+
+    // A state, not a motion: it holds under reduced motion too.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(look).toEqual({ solid: true, shadow: true });
+  });
+
+  test("where the engine has no scroll-driven animations, the inline fallback sets the scrolled state", async ({ page }) => {
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...args: [string] | [string, string]) => (args.join(":").includes("animation-timeline") ? false : supports(...(args as [string, string])));
+    });
+    await page.goto("/about-us");
+    const bar = page.locator("[data-site-header]");
     await expect(bar).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(bar).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
     await expect(bar).toHaveAttribute("data-scrolled", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("a dropdown opens on hover and its link navigates", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Resources menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await nav.getByRole("link", { name: "Resources", exact: true }).hover();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("link", { name: "Events & Webinars" }).click();
-    await expect(page).toHaveURL(/\/resources\/events$/);
-    await expect(page.locator("h1")).toHaveText("Events & Webinars");
-  });
-
-  test("a dropdown works by keyboard: focus opens, Escape closes and keeps focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "About Us" }).focus();
-    await page.keyboard.press("Tab"); // the Ecosystem link
-    const toggle = nav.getByRole("button", { name: "Ecosystem menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab"); // the toggle
-    await page.keyboard.press("Tab"); // first child link
-    await expect(nav.getByRole("link", { name: "Associate Bodies" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("a route change scrolls to the top; an anchor link scrolls to its anchor", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("a page load starts at the top; a link to an anchor on another page scrolls to it", async ({ page }) => {
+    await page.goto("/about-us");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await mainNav(page).getByRole("link", { name: "Ecosystem", exact: true }).click();
+    await expect(page).toHaveURL(/\/ecosystem$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
 
-  test("a link to an in-page anchor on another page scrolls to that anchor", async ({ page }) => {
-    await gotoHydrated(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Leadership" }).click();
     await expect(page).toHaveURL(/\/about-us#leadership$/);
     await expect(page.locator("#leadership")).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test("the footer's social links open in a new tab with accessible names", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/about-us");
     const footer = page.getByRole("contentinfo");
     for (const name of ["Facebook", "Twitter", "LinkedIn", "Instagram", "YouTube"]) {
       const link = footer.getByRole("link", { name: new RegExp(name) });
@@ -93,29 +208,250 @@ test.describe("navigation shell", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test("@phone the mobile menu opens, expands a group and closes by Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
+  test("the skip link leads to the page's content", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("Astro shell: the phone menu", () => {
+  test("@phone opens and closes from its button, one group open at a time, Escape gives focus back", async ({ page }) => {
+    await page.goto("/about-us");
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
     const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    const group = page.getByRole("button", { name: "Solutions & Services pages" });
-    await group.click();
-    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await expect(close).toBeVisible();
+
+    const solutions = menu.locator("summary", { hasText: "Solutions & Services pages" });
+    const resources = menu.locator("summary", { hasText: "Resources pages" });
+    await expect(menu.getByRole("link", { name: "MSME Support Schemes" })).toBeHidden();
+    await solutions.click();
+    await expect(menu.getByRole("link", { name: "MSME Support Schemes" })).toBeVisible();
+    await resources.click();
+    await expect(menu.getByRole("link", { name: "Events & Webinars" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "MSME Support Schemes" })).toBeHidden();
+
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // Open again, then the button closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
   });
 
-  test("@phone the mobile menu navigates by keyboard and closes after", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).focus();
+  test("@phone the menu button tells assistive technology whether the menu is open", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect.poll(() => expandedState(page, "Open menu")).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect.poll(() => expandedState(page, "Close menu")).toBe(true);
+  });
+
+  test("@phone works by keyboard, lets focus move on past it, and a link loads its page with the menu closed", async ({ page }) => {
+    await page.goto("/about-us");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Audience Hub pages" }).focus();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    // Tab goes from the button into the menu.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+
+    // No trap: Tab leaves the menu after its last control.
+    const focusables = await menu.locator("a:visible, summary:visible").count();
+    for (let i = 0; i < focusables; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("phone-menu")?.contains(document.activeElement))).toBe(false);
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Get Started" })).toBeFocused();
+    await menu.locator("summary", { hasText: "Audience Hub pages" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("link", { name: "Investors & VCs" }).focus();
+    await menu.getByRole("link", { name: "Investors & VCs" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/audience-hub\/investors-vcs$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#phone-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("@phone a tap outside closes it, and the current section's group starts open", async ({ page }) => {
+    await page.goto("/ecosystem/mentorship-network");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Mentorship Network" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Mentorship Network" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Ecosystem", exact: true })).toHaveAttribute("data-active", "true");
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error("no viewport");
+    // The bar's empty middle, outside the menu's panel (which fills the screen below the bar).
+    await page.touchscreen.tap(viewport.width / 2, 32);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/ecosystem\/mentorship-network$/);
+  });
+});
+
+test.describe("Astro shell: transitions and prefetching", () => {
+  /** Records, on every document, whether it was revealed by a view transition and the pseudo-elements' durations. */
+  async function recordViewTransitions(page: Page) {
+    await page.addInitScript(() => {
+      const record = (value: unknown) => sessionStorage.setItem("h5:view-transition", JSON.stringify(value));
+      window.addEventListener("pagereveal", (event) => {
+        const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+        if (!transition) return record({ transition: false });
+        void transition.ready.then(() => {
+          const durations = Object.fromEntries(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement)
+              .map((animation) => [(animation.effect as KeyframeEffect).pseudoElement, animation.effect?.getTiming().duration]),
+          );
+          record({ transition: true, durations });
+        });
+      });
+    });
+  }
+
+  const recorded = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("h5:view-transition") ?? "null") as unknown);
+
+  test("a navigation fades the page out in 0.3 s and in over 0.4 s (a cross-document view transition)", async ({ page }) => {
+    await recordViewTransitions(page);
+    await page.goto("/about-us");
+    await page.evaluate(() => sessionStorage.removeItem("h5:view-transition"));
+    await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => recorded(page)).toMatchObject({
+      transition: true,
+      durations: { "::view-transition-old(page)": 300, "::view-transition-new(page)": 400 },
+    });
+  });
+
+  test("under reduced motion there is no transition", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await recordViewTransitions(page);
+    await page.goto("/about-us");
+    await page.evaluate(() => sessionStorage.removeItem("h5:view-transition"));
+    await mainNav(page).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => recorded(page)).toEqual({ transition: false });
+  });
+
+  test("speculation rules prefetch a hovered in-site link, never the staff pages or the API", async ({ page }) => {
+    await page.goto("/about-us");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+      prefetch: { where: { and: unknown[] }; eagerness: string }[];
+    };
+    expect(rules.prefetch[0]?.eagerness).toBe("moderate");
+    expect(rules.prefetch[0]?.where.and).toContainEqual({ not: { href_matches: ["/admin", "/admin/*", "/api/*"] } });
+
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/ecosystem" && request.headers()["sec-purpose"]?.includes("prefetch") === true);
+    await mainNav(page).getByRole("link", { name: "Ecosystem", exact: true }).hover();
+    await prefetched;
+  });
+
+  test("content is revealed by scrolling it into view, and is fully there under reduced motion", async ({ page }) => {
+    await page.goto("/about-us");
+    const revealed = page.locator("[data-reveal]").last();
+    await expect(revealed).toHaveCount(1);
+    const animationName = () => revealed.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animationName()).toBe("reveal-on-scroll");
+    await revealed.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => revealed.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about-us");
+    expect(await animationName()).toBe("none");
+    expect(await page.locator("[data-reveal]").last().evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  });
+});
+
+test.describe("Astro shell: /admin", () => {
+  test("/admin is the staff app: it asks for sign-in, never indexed, never cached", async ({ page }) => {
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page).toHaveTitle("Staff sign-in | Ankur staff inbox");
+    // The public shell stays out of the staff app.
+    await expect(page.locator("[data-site-header]")).toHaveCount(0);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+  });
+
+  test("a lead's address gets the same shell, whose sign-in page keeps the way back to the lead", async ({ page }) => {
+    const violations = collectCspViolations(page);
+    const response = await page.goto("/admin/leads/INC-2026-ABC123");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads%2FINC-2026-ABC123$/);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("Astro shell: /contact's minimal layout", () => {
+  test("the brand and a way back home, no standard header or footer, the chat as everywhere", async ({ page }) => {
+    await page.goto("/contact");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Ankur" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(page.locator("[data-site-header]")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Support chat" })).toBeVisible();
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await nav.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("[data-site-header]")).toBeVisible();
+  });
+});
+
+test.describe("Astro shell: the staff app at work", () => {
+  const PASSWORD = "Pune-Monsoon-2026!";
+
+  /** `node scripts/admin.ts create-user EMAIL` against the e2e server's data, the password on standard input. */
+  function createStaffUser(email: string): void {
+    const dataDir = process.env.E2E_DATA_DIR;
+    if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
+    const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email], {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  }
+
+  test("a staff member signs in, moves between staff pages inside the app, and signs out", async ({ page }) => {
+    const email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ankur.test`;
+    createStaffUser(email);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveTitle("Leads inbox | Ankur staff inbox");
+    await expect(page.getByText(email)).toBeVisible();
+
+    // A reload of a staff address gets the shell again, and the session.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByText("You have signed out.")).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { describe } from "vitest";
 import { reportMissingLeg } from "../../server/test-legs.ts";
-import { FIREFOX_PATH, firefoxAvailable, openFirefox } from "./firefox-page.ts";
 import { smokeScenarios } from "./smoke-scenarios.ts";
+import { FIREFOX_PATH, firefoxAvailable, openFirefox } from "./firefox-page.ts";
 
 const available = firefoxAvailable();
 if (!available) {

@@ -1,7 +1,7 @@
 import { describe } from "vitest";
 import { reportMissingLeg } from "../../server/test-legs.ts";
-import { WEBKIT_DRIVER, openWebKit, webkitAvailable } from "./webkit-page.ts";
 import { smokeScenarios } from "./smoke-scenarios.ts";
+import { WEBKIT_DRIVER, openWebKit, webkitAvailable } from "./webkit-page.ts";
 
 const available = webkitAvailable();
 if (!available) {

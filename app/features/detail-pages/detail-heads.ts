@@ -1,13 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { caseStorySummaries } from "~/content/case-story-summaries";
-import { jobOpeningSummaries } from "~/content/careers-job-summaries";
-import { pressReleaseSummaries } from "~/content/press-release-summaries";
-import { blogPostSummaries } from "~/content/resources-blog-summaries";
+import { jobOpenings } from "~/content/careers";
+import { pressReleases } from "~/content/press";
+import { blogPosts } from "~/content/resources-blog";
+import { caseStories } from "~/content/success-stories";
 import { blogPostMeta, caseStudyMeta, jobPostingMeta, pressReleaseMeta } from "./detail-meta";
 
-// Every item page's <head>, from the lists' summaries: a module of its own,
-// loaded by prerendering and by a client-side navigation to an item page
-// (detail-head.ts), never by an item page's first load.
+// Every item page's <head>, from its list (the item pages' shells, ./item-pages.ts).
 
 /** The kinds of item page, each with its own route. */
 export type DetailKind = "blogPost" | "job" | "caseStudy" | "pressRelease";
@@ -21,10 +19,10 @@ function headFinder<Item>(items: readonly Item[], idOf: (item: Item) => string, 
 }
 
 const headOf: Record<DetailKind, (id: string) => MetaDescriptor[] | undefined> = {
-  blogPost: headFinder(blogPostSummaries, (post) => post.id, blogPostMeta),
-  job: headFinder(jobOpeningSummaries, (job) => job.slug, jobPostingMeta),
-  caseStudy: headFinder(caseStorySummaries, (story) => story.slug, caseStudyMeta),
-  pressRelease: headFinder(pressReleaseSummaries, (release) => release.slug, pressReleaseMeta),
+  blogPost: headFinder(blogPosts, (post) => post.id, blogPostMeta),
+  job: headFinder(jobOpenings, (job) => job.slug, jobPostingMeta),
+  caseStudy: headFinder(caseStories, (story) => story.slug, caseStudyMeta),
+  pressRelease: headFinder(pressReleases, (release) => release.slug, pressReleaseMeta),
 };
 
 /** The <head> of item `id` of `kind`, or null when there is no such item. */

@@ -5,8 +5,7 @@ import { jobOpenings } from "~/content/careers";
 import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
-import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, jobPostingStructuredData, pressReleaseMeta } from "./detail-meta";
-import { notFoundMeta } from "./detail-head";
+import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, jobPostingStructuredData, notFoundMeta, pressReleaseMeta } from "./detail-meta";
 
 type Block = Record<string, unknown> & { "@type": string };
 

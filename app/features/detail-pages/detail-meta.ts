@@ -5,6 +5,7 @@ import type { PressReleaseSummary } from "~/content/press-types";
 import type { BlogPostSummary } from "~/content/resources-types";
 import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { site } from "~/config/site";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { type JsonLd, breadcrumbJsonLd, pageTitle, seoMeta } from "~/lib/seo-meta";
@@ -104,4 +105,9 @@ export function caseStudyMeta(story: CaseStorySummary): MetaDescriptor[] {
     path,
     jsonLd: [breadcrumbJsonLd(caseStudyTrail(story))],
   });
+}
+
+/** An unknown item: the not-found page's title, kept out of search results. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,72 +1,75 @@
-import { type ChangeEvent, useState } from "react";
-import type { IncubationRequest } from "../../../contract/leads/incubation-schema.ts";
+import type { ChangeEvent } from "react";
+import { APPLICATION_STATUS_PAGE, applicationStatusPath } from "../../../contract/leads/application-status-page.ts";
+import { INCUBATION_REQUIRED_FIELDS, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import { PITCH_DECK_ACCEPT, PITCH_DECK_MAX_LABEL, TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { INCUBATION_SUCCESS, INCUBATION_SUCCESS_HEADING } from "../../../contract/leads/lead-messages.ts";
 import { INDUSTRY_SECTORS, STAGES } from "../../../contract/leads/lead-options.ts";
 import { Link } from "~/components/link";
-import { APPLICATION_STATUS_PAGE } from "../../../contract/leads/application-status-page.ts";
 import { DataNotice } from "./data-notice";
-import { FieldFrame, InputField, SelectField, TextAreaField } from "./form-fields";
-import { HoneypotField } from "./honeypot-field";
-import { LeadFormFrame } from "./lead-form-frame";
+import { FieldFrame } from "./field-frame";
+import { incubationErrorText } from "./lead-error-text";
 import { pitchDeckProblem } from "./pitch-deck-file";
-import type { IncubationResult } from "./submit-lead";
-import { useLeadForm } from "./use-lead-form";
+import { interpretIncubationAnswer } from "./submit-lead";
+import { validateLead } from "./validate-lead";
+import { Honeypot, Select, TextArea, TextInput } from "./fields";
+import type { LeadFormIslandProps } from "./lead-form-for";
+import { fieldIdOf } from "./lead-form-fields-context";
+import { LeadFormFrame } from "./lead-form-frame";
+import type { FormTextValues } from "./form-values";
+import { useLeadFormIsland } from "./use-lead-form-island";
 
-/** What the form holds: the text fields, and the chosen file itself. */
-export type IncubationValues = Omit<IncubationRequest, "pitchDeck" | "pitchDeckName"> & { pitchDeck: File | null };
+const FORM_ID = "incubation";
+const FIELD_ORDER = ["companyName", "founderName", "email", "industrySector", "stage", "pitchDeck", "motivation"] as const;
 
-/** A checked application on its way: the text fields, and the file still to be read. */
-export type IncubationSending = { text: Omit<IncubationValues, "pitchDeck">; pitchDeck: File | null };
+/** The chosen deck, if any: an empty file input still sends a nameless, empty file. */
+export function chosenFile(formData: FormData, name: string): File | undefined {
+  const value = formData.get(name);
+  return value instanceof File && (value.size > 0 || value.name !== "") ? value : undefined;
+}
 
-/** The answer, with the status page's link for its Application ID. */
-export type IncubationOutcome = IncubationResult & { statusPath?: string };
+/** The text fields through the shared schema; the chosen file through the browser's size and type check (the server reads its bytes). */
+export function checkIncubation(values: FormTextValues, formData: FormData) {
+  const checked = validateLead(incubationSchema, INCUBATION_REQUIRED_FIELDS, values);
+  const file = chosenFile(formData, "pitchDeck");
+  const problem = file ? pitchDeckProblem(file) : undefined;
+  if (!problem) return checked;
+  const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), pitchDeck: problem };
+  return { ok: false as const, message: checked.ok ? problem : checked.message, fieldErrors };
+}
 
-const initialValues: IncubationValues = {
-  companyName: "",
-  founderName: "",
-  email: "",
-  industrySector: "" as IncubationValues["industrySector"],
-  stage: "" as IncubationValues["stage"],
-  pitchDeck: null,
-  motivation: "",
-  website: "",
-};
-
-/** Spec §3–§5: the incubation application. */
-export function IncubationForm() {
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const { formRef, messageRef, ...form } = useLeadForm({
-    formId: "incubation",
-    initialValues,
-    loadKit: () => import("./incubation-form-kit").then((kit) => kit.incubationFormKit),
-    onSucceeded: () => setFileInputKey((key) => key + 1),
+/** Spec §3–§5: the incubation application, its pitch deck sent as a file. */
+export default function IncubationForm({ initial }: LeadFormIslandProps) {
+  const island = useLeadFormIsland({
+    kind: "incubation",
+    formId: FORM_ID,
+    initial,
+    fieldOrder: FIELD_ORDER,
+    check: checkIncubation,
+    resultOf: interpretIncubationAnswer,
+    errorText: incubationErrorText,
   });
-  const pitchDeckId = form.fieldId("pitchDeck");
-  const pitchDeckError = form.state.fieldErrors.pitchDeck;
+  const { fail } = island;
+  const pitchDeckId = fieldIdOf(FORM_ID, "pitchDeck");
+  const pitchDeckError = island.view.fieldErrors.pitchDeck;
+  const result = island.view.status === "submitted" ? island.view.result : undefined;
 
+  // Nothing too large or of the wrong type is kept, so nothing of it is sent.
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+    const file = event.target.files?.[0];
     const problem = file ? pitchDeckProblem(file) : undefined;
-    if (problem) {
-      // Nothing too large or of the wrong type is kept, so nothing of it is sent.
-      event.target.value = "";
-      form.setValue("pitchDeck", null);
-      form.fail(problem, { pitchDeck: problem });
-      return;
-    }
-    form.setValue("pitchDeck", file);
+    if (!problem) return;
+    event.target.value = "";
+    fail(problem, { pitchDeck: problem });
   };
-
-  const result = form.state.status === "submitted" ? form.state.result : undefined;
 
   return (
     <LeadFormFrame
-      form={form}
-      formRef={formRef}
-      messageRef={messageRef}
+      kind="incubation"
+      formId={FORM_ID}
+      island={island}
       label="Incubation application"
-      success={form.state.status === "submitted" ? <IncubationSuccess applicationId={result?.applicationId} statusPath={result?.statusPath} /> : undefined}
+      multipart
+      success={island.view.status === "submitted" ? <IncubationSuccess applicationId={result?.applicationId} /> : undefined}
       submitLabel="Submit Application"
       busyLabel="Submitting..."
       afterSubmit={
@@ -79,21 +82,15 @@ export function IncubationForm() {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField field={form.field("companyName")} label="Company Name" required autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
-        <InputField field={form.field("founderName")} label="Founder Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
-        <InputField field={form.field("email")} label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} className="sm:col-span-2" />
-        <SelectField field={form.field("industrySector")} label="Industry Sector" required options={INDUSTRY_SECTORS} placeholder="Select industry sector" />
-        <SelectField field={form.field("stage")} label="Stage" required options={STAGES} placeholder="Select stage" />
+        <TextInput name="companyName" label="Company Name" required autoComplete="organization" maxLength={TEXT_LIMITS.organizationName} />
+        <TextInput name="founderName" label="Founder Name" required autoComplete="name" maxLength={TEXT_LIMITS.personName} />
+        <TextInput name="email" label="Email" type="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} className="sm:col-span-2" />
+        <Select name="industrySector" label="Industry Sector" required options={INDUSTRY_SECTORS} placeholder="Select industry sector" />
+        <Select name="stage" label="Stage" required options={STAGES} placeholder="Select stage" />
       </div>
-      <FieldFrame
-        id={pitchDeckId}
-        label={`Pitch Deck (PDF, PPT or PPTX, max ${PITCH_DECK_MAX_LABEL})`}
-        hint="Optional, but it helps us review your application faster."
-        error={pitchDeckError}
-      >
+      <FieldFrame id={pitchDeckId} label={`Pitch Deck (PDF, PPT or PPTX, max ${PITCH_DECK_MAX_LABEL})`} hint="Optional, but it helps us review your application faster." error={pitchDeckError}>
         {(describedBy) => (
           <input
-            key={fileInputKey}
             id={pitchDeckId}
             name="pitchDeck"
             type="file"
@@ -105,34 +102,34 @@ export function IncubationForm() {
           />
         )}
       </FieldFrame>
-      <TextAreaField
-        field={form.field("motivation")}
+      <TextArea
+        name="motivation"
         label="Why do you want to join the incubation programme?"
         required
         rows={5}
         maxLength={TEXT_LIMITS.longText}
         placeholder="The problem you solve, what you have built so far, and the help you need from a troupe."
       />
-      <HoneypotField field={form.field("website")} />
+      <Honeypot />
       <DataNotice kind="incubation" />
     </LeadFormFrame>
   );
 }
 
 /** Spec §5: the heading, the text, and the Application ID with the way to use it. */
-function IncubationSuccess({ applicationId, statusPath }: { applicationId: string | undefined; statusPath: string | undefined }) {
+export function IncubationSuccess({ applicationId }: { applicationId: string | undefined }) {
   return (
     <div className="space-y-1">
       <h3 className="text-lg font-semibold">{INCUBATION_SUCCESS_HEADING}</h3>
       <p>{INCUBATION_SUCCESS}</p>
-      {applicationId && statusPath && (
+      {applicationId && (
         <>
           <p>
             Application ID: <strong className="font-mono tracking-wide">{applicationId}</strong>
           </p>
           <p>
             Keep it to{" "}
-            <Link to={statusPath} className="font-medium underline underline-offset-2">
+            <Link to={applicationStatusPath(applicationId)} className="font-medium underline underline-offset-2">
               check your application status
             </Link>{" "}
             with the e-mail address you applied with; we have e-mailed it to you too.

@@ -1,67 +1,74 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
+import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
 import { FormOutcome, SubmitButton } from "./form-outcome";
-import type { LeadFormStatus } from "./lead-form-state";
-import type { FormInteraction } from "./use-lead-form";
+import { HiddenFields } from "./fields";
+import { LeadFormFieldsContext } from "./lead-form-fields-context";
+import type { LeadFormIsland } from "./use-lead-form-island";
 
-/** The parts of useLeadForm the frame wires up, besides its refs. */
-type FramedForm = {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  /** Submitting, or a submit waiting for the form's kit. */
-  busy: boolean;
-  hydrated: boolean;
-  interaction: FormInteraction;
-  state: { status: LeadFormStatus; message?: string };
-};
-
-type LeadFormFrameProps = {
-  form: FramedForm;
-  formRef: RefObject<HTMLFormElement | null>;
-  messageRef: RefObject<HTMLDivElement | null>;
+type LeadFormFrameProps<Result> = {
+  kind: LeadKind;
+  formId: string;
+  island: LeadFormIsland<Result>;
   /** The form's accessible name. */
   label: string;
-  /** The fields, then what goes above the outcome (honeypot, data notice). */
+  /** Where the browser posts it; a lead's endpoint by default. */
+  action?: string;
+  /** The form has a file input: the browser's post must be multipart. */
+  multipart?: boolean;
+  /** Context the form carries without showing it (an event's id, a download's item). */
+  hidden?: Readonly<Record<string, string>>;
+  /** Above the fields: an error summary. */
+  before?: ReactNode;
+  /** The fields, then the honeypot and the data notice. */
   children: ReactNode;
   /** The success notice, while the form is in its submitted state. */
   success: ReactNode;
+  /** The error box's text; a form with an error summary shows its own. */
+  showError?: boolean;
   submitLabel: string;
   busyLabel: string;
   /** Under the submit button. */
   afterSubmit?: ReactNode;
-  /** What a visitor without JavaScript reads. */
-  noscript?: string;
+  /** The form's own frame (the audience pages' forms sit in a card). */
+  frameClassName?: string;
 };
 
 /**
- * A lead form as the contact page's forms show it: posted by script (data-ready
- * once hydrated), disabled and busy while submitting, the outcome in live
- * regions above the submit button. The first interaction inside it starts
- * loading the form's kit (./use-lead-form.ts).
+ * A lead form that works without its script: a real post to the lead's
+ * endpoint (the server answers a plain post with the thanks page, or this
+ * form again with its messages), names equal to the contract's fields. Once
+ * hydrated (data-ready) the island sends it instead and shows the outcome in
+ * place; the fieldset is disabled while it is sent.
  */
-export function LeadFormFrame({ form, formRef, messageRef, label, children, success, submitLabel, busyLabel, afterSubmit, noscript }: LeadFormFrameProps) {
+export function LeadFormFrame<Result>({ kind, formId, island, label, action, multipart, hidden, before, children, success, showError = true, submitLabel, busyLabel, afterSubmit, frameClassName }: LeadFormFrameProps<Result>) {
+  const { view, formRef, messageRef } = island;
+  const submitting = view.status === "submitting";
   return (
     <form
       ref={formRef}
       method="post"
+      action={action ?? leadRoute(kind)}
+      encType={multipart ? "multipart/form-data" : undefined}
       noValidate
-      onSubmit={form.onSubmit}
-      {...form.interaction}
+      onSubmit={island.onSubmit}
+      onInput={island.onInput}
       aria-label={label}
-      aria-busy={form.busy}
-      data-ready={form.hydrated ? "true" : undefined}
-      className="relative"
+      aria-busy={submitting}
+      data-ready={island.hydrated ? "true" : undefined}
+      className={frameClassName ? `relative ${frameClassName}` : "relative"}
     >
-      <fieldset disabled={form.submitting} className="min-w-0 space-y-5">
-        {children}
-        <FormOutcome messageRef={messageRef} error={form.state.status === "error" ? form.state.message : undefined} success={success} />
-        <SubmitButton submitting={form.busy} label={submitLabel} busyLabel={busyLabel} />
+      <fieldset disabled={submitting} className="min-w-0 space-y-5">
+        {before}
+        <LeadFormFieldsContext value={{ formId, initial: island.defaults, fieldErrors: view.fieldErrors }}>
+          <div key={island.fieldsKey} className="space-y-5">
+            {children}
+          </div>
+        </LeadFormFieldsContext>
+        <HiddenFields fields={hidden} />
+        <FormOutcome messageRef={messageRef} error={showError && view.status === "error" ? view.message : undefined} success={success} />
+        <SubmitButton submitting={submitting} label={submitLabel} busyLabel={busyLabel} />
         {afterSubmit}
       </fieldset>
-      {noscript && (
-        <noscript>
-          <p className="mt-4 text-sm text-slate-700">{noscript}</p>
-        </noscript>
-      )}
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
+import { Link } from "react-router";
 
 type Props = { filters: InboxFilters; onApply: (filters: Record<string, string>) => void };
 

@@ -2,7 +2,7 @@ import type { InboxLeadRow } from "../../../contract/staff-inbox/inbox-answers.t
 import { adminLeadPath } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
+import { Link } from "react-router";
 import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
 

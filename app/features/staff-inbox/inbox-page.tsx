@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { hasFilters, inboxFilters, inboxQueryString, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
 import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { adminErrorText, exportCsvUrl, fetchInbox, isSignedOut } from "./admin-api";
 import { InboxFiltersForm } from "./inbox-filters-form";
 import { leadCount } from "./inbox-format";

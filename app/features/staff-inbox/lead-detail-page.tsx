@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { adminErrorText, fetchLead, isSignedOut, pitchDeckUrl } from "./admin-api";
 import { formatFileSize, formatIndiaDateTime, mediaTypeName } from "./inbox-format";
 import { LeadErasure } from "./lead-erasure";

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
+import { Link } from "react-router";
 import { adminErrorText, isSignedOut, signOut } from "./admin-api";
 import { SIGNED_OUT_NOTICE, useStaffSession } from "./staff-session";
 

@@ -5,17 +5,10 @@ import { loadChatConversation, saveChatConversation } from "./chat-session-store
 import { OPEN_SUPPORT_CHAT_EVENT } from "./open-support-chat";
 import { SUPPORT_CHAT_LAUNCHER_ATTRIBUTE } from "./open-support-chat-island";
 import { supportChatPanelFrame, supportChatPanelSize } from "./support-chat-panel-frame";
-import { type MessageLinkComponent, SupportChatPanelView } from "./support-chat-panel-view";
-
-/** A reply's link is a plain document link here: each page of the Astro site is its own document (and no router comes with the chat). */
-const PageLink: MessageLinkComponent = ({ to, className, children }) => (
-  <a href={to} className={className}>
-    {children}
-  </a>
-);
+import { SupportChatPanelView } from "./support-chat-panel-view";
 
 /**
- * The support chat of the Astro site, an island on every page (the layouts
+ * The support chat, an island on every page (the layouts
  * mark it client:first-use). Its floating button is in the page's HTML; the
  * code comes when a visitor first reaches for it, and the directive presses
  * the button again if the press came first. The conversation is kept in the
@@ -66,7 +59,6 @@ export default function SupportChatIsland() {
           frameStyle={supportChatPanelSize}
           initialConversation={keptConversation ?? undefined}
           onConversationChange={keep}
-          MessageLink={PageLink}
         />
       )}
       <button

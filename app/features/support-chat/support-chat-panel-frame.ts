@@ -4,17 +4,13 @@ import type { ChatConversation } from "./chat-conversation";
 /** Spec §9: the chat panel is never taller than this. */
 export const CHAT_PANEL_MAX_HEIGHT_PX = 600;
 
-/**
- * What the launcher passes to the lazily loaded panel, its frame included: the
- * panel imports only this type from here, so no shared chunk is split off and
- * the home page loads no extra file for it.
- */
+/** What the chat island passes to its panel, the panel's frame included. */
 export type SupportChatPanelProps = {
   id: string;
   open: boolean;
   frameClassName: string;
   frameStyle: CSSProperties;
-  /** A conversation carried over from another page (the Astro site's chat island); a new one when absent. */
+  /** A conversation carried over from another page; a new one when absent. */
   initialConversation?: ChatConversation;
   /** Told of every change, so that the conversation can be carried to the next page. */
   onConversationChange?: (conversation: ChatConversation) => void;

@@ -1,5 +1,6 @@
-import { type ComponentType, type FormEvent, type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
 import { type ChatMessage, formatMessageTime } from "./chat-message";
 import { chatConversationReducer, replyArrived, startConversation, visitorSent } from "./chat-conversation";
 import { unansweredQuestions } from "./chat-session-store";
@@ -11,14 +12,7 @@ import type { SupportChatPanelProps } from "./support-chat-panel-frame";
 /** Longest message the visitor can type. */
 const MESSAGE_MAX_LENGTH = 500;
 
-/** How a reply's in-site link is rendered: the router's Link (React Router build) or a plain <a> (Astro). */
-export type MessageLinkComponent = ComponentType<{ to: string; className: string; children: ReactNode }>;
-
-/**
- * The chat panel, whatever renders its links (support-chat-panel.tsx for the
- * React Router build, support-chat-island.tsx for Astro's). It stays mounted
- * once opened, so closing keeps the conversation.
- */
+/** The chat panel (./support-chat-island.tsx mounts it). It stays mounted once opened, so closing keeps the conversation. */
 export function SupportChatPanelView({
   id,
   open,
@@ -26,8 +20,7 @@ export function SupportChatPanelView({
   frameStyle,
   initialConversation,
   onConversationChange,
-  MessageLink,
-}: SupportChatPanelProps & { MessageLink: MessageLinkComponent }) {
+}: SupportChatPanelProps) {
   const [conversation, dispatch] = useReducer(chatConversationReducer, initialConversation, (kept) => kept ?? startConversation(Date.now()));
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -118,7 +111,7 @@ export function SupportChatPanelView({
         className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4"
       >
         {conversation.messages.map((message) => (
-          <ChatBubble key={message.id} message={message} MessageLink={MessageLink} />
+          <ChatBubble key={message.id} message={message} />
         ))}
         {typing && (
           <li ref={scrollIntoList} className="flex items-center gap-1.5 self-start rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" data-testid="chat-typing-indicator" aria-hidden="true">
@@ -181,7 +174,7 @@ function scrollIntoList(item: HTMLLIElement | null): void {
   if (list) list.scrollTop = list.scrollHeight;
 }
 
-function ChatBubble({ message, MessageLink }: { message: ChatMessage; MessageLink: MessageLinkComponent }) {
+function ChatBubble({ message }: { message: ChatMessage }) {
   const fromVisitor = message.type === "user";
   return (
     <li ref={scrollIntoList} className={`flex max-w-[85%] flex-col gap-1 ${fromVisitor ? "items-end self-end" : "items-start self-start"}`} data-message-type={message.type}>
@@ -190,7 +183,7 @@ function ChatBubble({ message, MessageLink }: { message: ChatMessage; MessageLin
           fromVisitor ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-white text-slate-800 shadow-sm ring-1 ring-slate-200"
         }`}
       >
-        {fromVisitor ? message.content : <MessageText content={message.content} MessageLink={MessageLink} />}
+        {fromVisitor ? message.content : <MessageText content={message.content} />}
       </p>
       <p className="text-xs text-slate-600">
         {fromVisitor ? "You" : SUPPORT_NAME} ·{" "}
@@ -201,12 +194,12 @@ function ChatBubble({ message, MessageLink }: { message: ChatMessage; MessageLin
 }
 
 /** System text with its [label](/path) links as in-site links; the visitor's own text is never parsed. */
-function MessageText({ content, MessageLink }: { content: string; MessageLink: MessageLinkComponent }) {
+function MessageText({ content }: { content: string }) {
   return messageSegments(content).map((segment, i) =>
     segment.kind === "link" ? (
-      <MessageLink key={i} to={segment.to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link key={i} to={segment.to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
         {segment.text}
-      </MessageLink>
+      </Link>
     ) : (
       <span key={i}>{segment.text}</span>
     ),

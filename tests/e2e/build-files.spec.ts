@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { upcomingEvents } from "../../app/content/resources-events.ts";
+import { calendarFilePath } from "../../contract/calendar-paths.ts";
+import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
+
+// The files the React Router build writes in post-steps, made by the Astro
+// build itself: sitemap.xml, robots.txt and the calendar files as endpoints,
+// and a .br and a .gz beside every text file (app/integrations/precompress.ts).
+
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const snapshot = JSON.parse(readFileSync(new URL("./heads.snapshot.json", import.meta.url), "utf8")) as HeadSnapshot;
+
+test("sitemap.xml lists, with the build's SITE_URL, every page of today's site that is indexable and its own canonical", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const expected = Object.entries(snapshot.routes)
+    .filter(([route, head]) => head.robots === null && head.canonical === `{SITE_URL}${route}`)
+    .map(([route]) => `${siteUrl}${route}`)
+    .sort();
+  expect(expected).toContain(`${siteUrl}/faq`);
+  expect(listed).toEqual(expected);
+  expect(xml).not.toContain("/admin");
+  expect(xml).not.toContain("/404");
+  expect(listed).not.toContain(`${siteUrl}/contact`);
+});
+
+test("robots.txt keeps crawlers out of the API and the staff pages and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+});
+
+test("every upcoming event has its calendar file at its contract path, with its title, time and link", async ({ request }) => {
+  expect(upcomingEvents.length).toBeGreaterThan(0);
+  for (const event of upcomingEvents) {
+    const response = await request.get(calendarFilePath(event.id));
+    expect(response.status(), calendarFilePath(event.id)).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    const unfolded = text.replace(/\r\n[ \t]/g, "");
+    expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(unfolded).toContain(`\r\nUID:${event.id}@${new URL(siteUrl).hostname}\r\n`);
+    expect(unfolded).toContain(`\r\nURL:${siteUrl}/resources/events#event-${event.id}\r\n`);
+    expect(unfolded).toContain(`\r\nDTSTART:${new Date(event.date).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}\r\n`);
+    expect(unfolded).toContain("\r\nSUMMARY:");
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  }
+});
+
+/** Every file of the build by path from its root, compressed forms left out. */
+function builtFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!/\.(br|gz)$/.test(name)) files.push(relative(clientDir, full).split(sep).join("/"));
+    }
+  };
+  walk(clientDir);
+  return files;
+}
+
+test("every text file of 256 bytes or more has a .br and a .gz that give it back", () => {
+  const textFiles = builtFiles().filter((file) => /\.(html|js|css|svg|json|txt|xml|ics|webmanifest)$/.test(file) && statSync(join(clientDir, file)).size >= 256);
+  expect(textFiles).toEqual(expect.arrayContaining(["sitemap.xml", "about-us/index.html"]));
+  expect(textFiles.some((file) => file.endsWith(".js")), "the build's scripts").toBe(true);
+  expect(textFiles.some((file) => file.endsWith(".css")), "the build's stylesheet").toBe(true);
+  const missing = textFiles.filter((file) => !existsSync(join(clientDir, `${file}.br`)) || !existsSync(join(clientDir, `${file}.gz`)));
+  expect(missing).toEqual([]);
+  for (const file of textFiles) {
+    const original = readFileSync(join(clientDir, file));
+    expect(brotliDecompressSync(readFileSync(join(clientDir, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(join(clientDir, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+  }
+});
+
+test("the server sends a page and the sitemap in their precompressed forms", async ({ request }) => {
+  for (const [path, file] of [["/about-us", "about-us/index.html"], ["/sitemap.xml", "sitemap.xml"]] as const) {
+    const brotli = await request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    const gzip = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    expect(Buffer.from(await gzip.body()).equals(readFileSync(join(clientDir, file))), `${path} unpacked`).toBe(true);
+  }
+});
