@@ -1,8 +1,7 @@
 // Precompression of a client build: a .br and a .gz beside every text asset
 // and prerendered page, so the server sends them without compressing per
-// request (and holds a page's gzip form instead of its bytes). Shared by the
-// React Router build's post-step (scripts/compress-build.ts) and the Astro
-// build's integration (./precompress.ts). Only node: imports: plain Node runs it.
+// request (and holds a page's gzip form instead of its bytes); run by the
+// build's integration (./precompress.ts).
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

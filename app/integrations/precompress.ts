@@ -4,8 +4,7 @@ import { precompressDirectory, precompressReport } from "./precompress-files.ts"
 
 /**
  * A .br and a .gz beside every text file of the finished build (pages,
- * scripts, styles, sitemap, calendar files), as the React Router build's
- * scripts/compress-build.ts writes them, so the server never compresses per request.
+ * scripts, styles, sitemap, calendar files), so the server never compresses per request.
  */
 export function precompress(): AstroIntegration {
   return {

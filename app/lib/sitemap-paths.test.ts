@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
 import { sitemapPaths } from "./sitemap-paths";
 
-// The React Router build lists the pages it finds in its files; the Astro
-// build lists them from the registry. Today's heads (the snapshot) say which
-// pages are indexable and original: the two lists must be the same.
+// The sitemap lists the pages from the registry; the heads the site keeps
+// (tests/e2e/heads.snapshot.json) say which pages are indexable and original:
+// the two lists must be the same.
 const snapshot = JSON.parse(readFileSync(new URL("../../tests/e2e/heads.snapshot.json", import.meta.url), "utf8")) as HeadSnapshot;
 
 describe("sitemapPaths", () => {

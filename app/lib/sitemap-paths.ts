@@ -3,8 +3,7 @@ import { pagePaths, pages } from "~/config/pages";
 
 /**
  * The pages the sitemap lists, from the page registry and the item pages of
- * the parameterised routes: the list the React Router build prerenders, less
- * a page that names another as canonical (a duplicate: only the original is
+ * the parameterised routes, less a page that names another as canonical (a duplicate: only the original is
  * listed). The not-found page and the staff pages are not in the registry.
  */
 export function sitemapPaths(): string[] {

@@ -1,6 +1,4 @@
-// The text of sitemap.xml and robots.txt, shared by the React Router build's
-// post-step (scripts/write-sitemap.ts) and the Astro build's endpoints
-// (app/pages/sitemap.xml.ts, robots.txt.ts). No imports: plain Node runs it.
+// The text of sitemap.xml and robots.txt (app/pages/sitemap.xml.ts, robots.txt.ts).
 
 /** `siteUrl` without a trailing slash; `paths` from the root: "/", "/faq". */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -6,7 +6,7 @@ import { calendarStamp, eventCalendarFile } from "~/lib/calendar-file";
 // /calendar/<event id>.ics (contract/calendar-paths.ts) for every upcoming
 // event: 'Add to calendar' on the events page and in the registration e-mail.
 
-// One time for the whole build, as the React Router build's post-step has.
+// One time for the whole build (SOURCE_DATE_EPOCH makes it reproducible).
 const stamp = calendarStamp(process.env.SOURCE_DATE_EPOCH);
 
 export function getStaticPaths() {
