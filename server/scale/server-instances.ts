@@ -44,9 +44,9 @@ export function freePort(): Promise<number> {
 /** A stand-in for the built site (the server needs client/index.html; the staff pages need the SPA shell). */
 export function standInSite(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "ankur-scale-site-"));
-  mkdirSync(join(dir, "client"));
+  mkdirSync(join(dir, "client", "admin"), { recursive: true });
   writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Ankur</title><h1>Ankur</h1>");
-  writeFileSync(join(dir, "client", "__spa-fallback.html"), "<!doctype html><title>Ankur</title>");
+  writeFileSync(join(dir, "client", "admin", "index.html"), "<!doctype html><title>Ankur</title>");
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

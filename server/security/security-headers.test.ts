@@ -21,11 +21,11 @@ beforeAll(() => {
   siteDir = mkdtempSync(join(tmpdir(), "ankur-headers-site-"));
   const client = join(siteDir, "client");
   mkdirSync(join(client, "assets"), { recursive: true });
-  mkdirSync(join(client, "404"));
+  mkdirSync(join(client, "admin"));
   writeFileSync(join(client, "index.html"), PAGE);
-  writeFileSync(join(client, "404", "index.html"), PAGE.replace("Ankur</body>", "Page not found</body>"));
+  writeFileSync(join(client, "404.html"), PAGE.replace("Ankur</body>", "Page not found</body>"));
   writeFileSync(join(client, "assets", "entry-3f9a1c.js"), "console.log('ankur');");
-  writeFileSync(join(client, "__spa-fallback.html"), PAGE);
+  writeFileSync(join(client, "admin", "index.html"), PAGE);
 });
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 

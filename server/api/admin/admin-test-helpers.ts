@@ -17,9 +17,9 @@ export const SPA_SHELL = `<!DOCTYPE html><html><head><title>Ankur</title></head>
 /** A stand-in built site with the SPA shell; returns its directory and a cleanup. */
 export function standInBuild(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "ankur-admin-site-"));
-  mkdirSync(join(dir, "client"));
+  mkdirSync(join(dir, "client", "admin"), { recursive: true });
   writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Ankur</title>");
-  writeFileSync(join(dir, "client", "__spa-fallback.html"), SPA_SHELL);
+  writeFileSync(join(dir, "client", "admin", "index.html"), SPA_SHELL);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
