@@ -1,7 +1,7 @@
 /**
- * Calendar files of upcoming events, written into the build by
- * scripts/write-calendars.ts: the events page links them, the registration
- * e-mail too.
+ * Calendar files of upcoming events, written into the build by the endpoint
+ * app/pages/calendar/[id].ics.ts: the events page links them, the
+ * registration e-mail too.
  */
 export const CALENDAR_DIRECTORY = "calendar";
 

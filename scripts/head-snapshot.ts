@@ -3,7 +3,7 @@
 // and property, the canonical link, robots, and the JSON-LD blocks (parsed).
 // The build's origin (SITE_URL) is replaced by SITE_URL_MARK. Used to snapshot
 // the React Router build's heads (scripts/write-head-snapshot.ts) and check
-// the Astro build against them (tests/e2e-astro/heads.spec.ts).
+// the Astro build against them (tests/e2e/heads.spec.ts).
 
 export type NormalisedHead = {
   title: string | null;

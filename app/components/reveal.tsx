@@ -11,8 +11,9 @@ type RevealProps = {
 };
 
 /**
- * Content that fades in when scrolled into view. It is fully visible in the
- * prerendered HTML and without JavaScript; see layout/reveal-on-scroll.ts.
+ * Content that fades in when scrolled into view, driven by the scroll
+ * position in CSS with no script (layouts/site-shell.css); visible as it is
+ * where the browser has no view timelines.
  */
 export function Reveal({ as: Tag = "div", index = 0, className, children, id }: RevealProps) {
   const style = { "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties;

@@ -8,7 +8,8 @@ import { caseStories, caseStudyPath } from "../content/success-stories";
 
 /**
  * The pages of the parameterised routes (blog posts, jobs, press releases,
- * case studies), one per item of their content, so the build prerenders them.
+ * case studies), one per item of their content: the sitemap's
+ * (lib/sitemap-paths.ts) and the end-to-end specs' list of them.
  */
 export function detailPagePaths(): string[] {
   return [

@@ -1,8 +1,7 @@
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { type NavLinkItem, ecosystemLinks, pageLink, resourceLinks, solutionsLinks } from "./navigation";
 
-// The footer's link columns: static content (layout/site-footer.tsx), so
-// they stay out of every page's first-load JavaScript.
+// The footer's link columns (layout/site-footer.tsx), HTML with no script.
 
 function redirected(oldPath: string): string {
   const target = legacyRedirects[oldPath];

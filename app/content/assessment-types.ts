@@ -5,7 +5,7 @@
  * (features/self-assessment) and mapped to a recommendation.
  */
 
-/** The assessments' pages (routes/solutions-services/self-assessment.tsx renders all three). */
+/** The assessments' pages (pages/solutions-services/[assessment].astro renders all three). */
 export const ASSESSMENT_PATHS = [
   "/solutions-services/readiness-assessment",
   "/solutions-services/innovation-diagnostic",

@@ -1,6 +1,6 @@
 /**
- * The Consultants & Academics page's advisory services and webinars (static
- * content); the papers its search filters are in audience-academics.ts.
+ * The Consultants & Academics page's advisory services and webinars (HTML
+ * only); the papers its search filters are in audience-academics.ts.
  */
 import { contactLink } from "~/lib/contact-link";
 import type { AdvisoryService, Webinar } from "./audience-types";

@@ -1,6 +1,6 @@
 /**
- * The Entrepreneurs & Startups page's hero and community forums (static
- * content); the stories its gallery filters and the funding checklist are in
+ * The Entrepreneurs & Startups page's hero and community forums (HTML
+ * only); the stories its gallery filters and the funding checklist are in
  * audience-entrepreneurs.ts.
  */
 import { contactLink } from "~/lib/contact-link";

@@ -1,11 +1,10 @@
-// What the contact page's interactive parts show: the intros of its two forms'
-// sections and the address the contact form gives without JavaScript (the
-// map's embed is in ./contact-map.ts). The rest of the page's content
-// (./contact.ts) is static content, whose code a visit starting on the page
-// never loads.
+// The intros of the contact page's two form sections
+// (features/lead-forms/contact-page-sections.astro) and the general address.
+// The map's embed is in ./contact-map.ts, the rest of the page's text in
+// ./contact.ts.
 import type { FormIntro } from "./contact-types";
 
-/** The general address; the contact form names it when JavaScript is off. */
+/** The general address (the direct contact beside the contact form: ./contact.ts). */
 export const CONTACT_EMAIL = "hello@ankur-ecosystem.in";
 
 export const contactFormIntro: FormIntro = {

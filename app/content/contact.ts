@@ -1,9 +1,9 @@
-// The contact page's static content: offices, the map's notice and link,
-// the direct contact and 'Still Unsure?'. What its interactive parts show (the
-// forms' intros, the map's embed) is in ./contact-interactive.ts; the
+// The contact page's texts: offices, the map's notice and link, the direct
+// contact and 'Still Unsure?'. The forms' intros are in
+// ./contact-interactive.ts, the map's embed in ./contact-map.ts; the
 // partnership page's intro (./contact-partner-apply.ts) and every form's data
-// notice (./contact-data-notices.ts) have modules of their own, so a page
-// loads only the texts it shows.
+// notice (./contact-data-notices.ts) have modules of their own, so an island's
+// code carries only the texts it shows.
 import type { CtaAction } from "~/components/call-to-action";
 import { CONTACT_EMAIL } from "./contact-interactive";
 import { PUNE, puneMapEmbed } from "./contact-map";

@@ -1,7 +1,7 @@
 /**
  * The flagship programme pages (/solutions-services/{catalyst-program,
  * scaleup-studio, enterprise-innovation-lab, ecosystem-builder}): one record
- * per programme, rendered by one route module.
+ * per programme, rendered by one page (pages/solutions-services/[program].astro).
  */
 import type { CardItem } from "~/components/card-grid";
 import type { IconName } from "~/components/icon-names";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/link";
 import { mainNavigation } from "~/config/navigation";
 
-/** What a visitor sees on an unknown path: a way on to every main section (static content: ./not-found-content.tsx). */
+/** What a visitor sees on an unknown path: a way on to every main section (pages/404.astro). */
 export default function NotFoundMessage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 text-center">

@@ -10,7 +10,7 @@ const ARMED_CLASS = "reveal-armed";
  * already on screen are marked revealed before anything is hidden, so the
  * prerendered content never flashes and the largest paint is not delayed;
  * elements below the fold fade in as they enter the viewport. Elements added
- * later (filters, route changes) are picked up by a MutationObserver.
+ * later (filters) are picked up by a MutationObserver.
  */
 export function useRevealOnScroll(): void {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Link } from "~/components/link";
 import { footerColumns } from "~/config/footer-links";
 import { site } from "~/config/site";
 
-/** The site footer: static content (layout/standard-layout.tsx). */
+/** The site footer, HTML with no script (layouts/standard-layout.astro). */
 export default function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">

@@ -1,7 +1,7 @@
 // An iCalendar file (RFC 5545) for one upcoming event: what 'Add to calendar'
-// on the events page downloads. Written at build time by the Astro endpoint
-// app/pages/calendar/[id].ics.ts and by scripts/write-calendars.ts;
-// the `ics` package writes it (structure, TEXT escaping, UTC times).
+// on the events page downloads. Written at build time by the endpoint
+// app/pages/calendar/[id].ics.ts; the `ics` package writes it (structure,
+// TEXT escaping, UTC times).
 import { type EventAttributes, createEvent } from "ics";
 import { eventCardPath } from "../../contract/calendar-paths.ts";
 

@@ -3,7 +3,8 @@ import { absoluteUrl } from "~/config/site-url";
 import { site } from "~/config/site";
 
 // schema.org blocks for the detail pages (blog posts, press releases, jobs).
-// Plain data in, plain data out: the route modules hand them to seoMeta.
+// Plain data in, plain data out: features/detail-pages/detail-meta.ts hands
+// them to seoMeta.
 
 /** Who wrote an article: a named person, or the organisation itself (press releases). */
 export type ArticleAuthor = { kind: "person"; name: string; jobTitle?: string } | { kind: "organization" };

@@ -21,7 +21,7 @@ function buildDir(entry?: string): string {
 }
 
 describe("builtPageRenderer", () => {
-  it("is not available in a build without the renderer (the React Router build)", () => {
+  it("is not available in a build without the renderer (a partial copy)", () => {
     expect(builtPageRenderer(buildDir()).available()).toBe(false);
   });
 

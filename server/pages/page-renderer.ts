@@ -9,7 +9,7 @@ import { PAGE_RENDERER_DIRECTORY, PAGE_RENDERER_FILE, type RenderPage, type Rend
  * so API tests use a fake one.
  */
 export type PageRenderer = {
-  /** Whether the build has them; without (the React Router build) form posts keep their JSON answers. */
+  /** Whether the build has them; in a build without it (a partial copy) form posts keep their JSON answers. */
   available(): boolean;
   render: RenderPage;
 };

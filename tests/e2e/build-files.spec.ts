@@ -6,9 +6,9 @@ import { upcomingEvents } from "../../app/content/resources-events.ts";
 import { calendarFilePath } from "../../contract/calendar-paths.ts";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
 
-// The files the React Router build writes in post-steps, made by the Astro
-// build itself: sitemap.xml, robots.txt and the calendar files as endpoints,
-// and a .br and a .gz beside every text file (app/integrations/precompress.ts).
+// The build's files other than its pages: sitemap.xml, robots.txt and the
+// calendar files as endpoints, and a .br and a .gz beside every text file
+// (app/integrations/precompress.ts).
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");

@@ -111,9 +111,8 @@ test.describe("blog posts", () => {
     await expect(page).toHaveTitle(/Page not found/);
   });
 
-  // The prerendered 404 page hydrates at /blog/nope against the blog-post
-  // route, whose module it did not load; app/entry.client.tsx loads the
-  // current path's route modules first so hydration matches.
+  // An item path with no item answers the prerendered 404 page: once its
+  // islands have hydrated, it shows the not-found page once, whole.
   test("an unknown item path shows the not-found page once after hydration", async ({ page }) => {
     for (const path of ["/blog/nope", "/job/nope", "/press/nope", "/case-studies/nope"]) {
       await gotoHydrated(page, path);

@@ -7,8 +7,8 @@ import { stagesOverview } from "~/content/ecosystem";
 import { PersonCards } from "~/features/content-sections/person-card";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
 
-// About Us's static content (routes/about-us.tsx): everything but the
-// testimonial carousel.
+// About Us (pages/about-us.astro): everything but the testimonial carousel,
+// an island.
 
 /** Our story, mission and vision with the five stages, core values and the leadership team. */
 export function AboutStory() {

@@ -5,8 +5,9 @@ import { lostApplicationId } from "~/content/application-status-help";
 import { contactLink } from "~/lib/contact-link";
 import { VISITOR_STATUSES, VISITOR_STATUS_LABELS } from "../../../contract/leads/application-status-page.ts";
 
-// The application-status page's static content, placed around the lookup form
-// by routes/contact/application-status.tsx.
+// The application-status page's parts around the lookup form's island, placed
+// by pages/contact-get-involved/application-status.astro (and by
+// pages/forms/application-status.astro, the answer to a plain post).
 
 /** Under the form: where to find a lost Application ID, or whom to ask. */
 export function LostApplicationId() {

@@ -3,7 +3,7 @@ import { HubCardGrid } from "~/components/hub-card-grid";
 import { Section } from "~/components/section";
 import { audienceCards, audienceHubCta } from "~/content/audience-hub";
 
-/** The Audience Hub page under its banner: static content (routes/audience-hub/audience-hub.tsx). */
+/** The Audience Hub page under its banner (pages/audience-hub/index.astro). */
 export default function AudienceHubContent() {
   return (
     <>

@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/display-format";
 
 /**
  * The Consultants & Academics page under its paper search: advisory services
- * and webinars, static content (routes/audience-hub/consultants-academics.tsx).
+ * and webinars (pages/audience-hub/consultants-academics.astro).
  */
 export default function ConsultantsAcademicsContent() {
   return (

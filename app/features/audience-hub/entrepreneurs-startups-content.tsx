@@ -8,8 +8,8 @@ import { pages } from "~/config/pages";
 import { ENTREPRENEURS_HERO_HEIGHT_PX, communityForums, entrepreneursHero } from "~/content/audience-entrepreneurs-page";
 import { breadcrumbTrail } from "~/lib/breadcrumb-trail";
 
-// The Entrepreneurs & Startups page's static content (routes/audience-hub/entrepreneurs-startups.tsx),
-// around its two interactive parts: the story gallery and the funding checklist.
+// The Entrepreneurs & Startups page (pages/audience-hub/entrepreneurs-startups.astro),
+// around its two islands: the story gallery and the funding checklist.
 
 const PATH = "/audience-hub/entrepreneurs-startups";
 

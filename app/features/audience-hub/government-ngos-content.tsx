@@ -6,7 +6,7 @@ import { Section } from "~/components/section";
 import { collaborationTemplates, governmentIntro, policyBriefs, regulatoryStatusTone, regulatoryUpdates } from "~/content/audience-government";
 import { formatLongDate } from "~/lib/display-format";
 
-/** The Government & NGOs page under its banner: static content (routes/audience-hub/government-ngos.tsx). */
+/** The Government & NGOs page under its banner (pages/audience-hub/government-ngos.astro). */
 export default function GovernmentNgosContent() {
   return (
     <>

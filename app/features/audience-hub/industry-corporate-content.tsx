@@ -6,7 +6,7 @@ import { corporateIntro, corporateTestimonials, corporateUseCases } from "~/cont
 
 /**
  * The Industry & Corporate page's use cases and testimonials, above its
- * inquiry form: static content (routes/audience-hub/industry-corporate.tsx).
+ * inquiry form (pages/audience-hub/industry-corporate.astro).
  */
 export default function IndustryCorporateContent() {
   return (

@@ -5,8 +5,8 @@ import { StatGrid } from "~/components/stat-grid";
 import { investorFigures, investorReasons, investorRoundtables, portfolioReports } from "~/content/audience-investors";
 import { formatLongDate } from "~/lib/display-format";
 
-// The Investors & VCs page's static content (routes/audience-hub/investors-vcs.tsx),
-// around its one interactive part: the pitch deck access form.
+// The Investors & VCs page (pages/audience-hub/investors-vcs.astro), around
+// its one island: the pitch deck access form.
 
 /** The portfolio in numbers and why invest alongside Ankur. */
 export function InvestorsOverview() {

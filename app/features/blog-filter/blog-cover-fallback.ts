@@ -1,8 +1,8 @@
 import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 
 // The blog covers (./blog-image.tsx) have no React of their own: their page
-// gives them the fallback on the DOM. No React here either, so that a page
-// Astro renders can run this as a tiny inline script (./blog-cover-fallback-script.astro).
+// gives them the fallback on the DOM. No React here either, so that the page
+// can run this as a tiny inline script (./blog-cover-fallback-script.astro).
 
 const STATIC_BLOG_IMAGES = "img[data-blog-image]";
 

@@ -2,8 +2,8 @@ type BlogImageProps = { src: string; width: number; height: number; className?: 
 
 /**
  * A blog cover. It has no React of its own: its page gives it the fallback
- * to the placeholder (./blog-image-fallback.ts), so it works the same in
- * static content, in markup not hydrated yet and rendered by React.
+ * to the placeholder (./blog-cover-fallback.ts), so it works the same in the
+ * page's HTML, in an island not hydrated yet and in one rendered by React.
  */
 export function BlogImage({ src, width, height, className = "", eager = false }: BlogImageProps) {
   return (

@@ -16,7 +16,7 @@ import {
 import { JobOpeningCard } from "~/features/job-openings/job-opening-card";
 import { ApplicationSteps } from "./application-steps";
 
-// The careers page's static content (routes/careers.tsx): all of it.
+// The careers page, all of it (pages/careers.astro).
 
 /** The banner's two actions: the openings and life at Ankur. */
 export function CareersHeroActions() {

@@ -5,9 +5,9 @@ import { directContact, offices, puneMap, stillUnsure } from "~/content/contact"
 import { MapPreviewArt } from "./map-preview-art";
 import { OfficeList } from "./office-list";
 
-// The contact page's static content (./contact-page-body.tsx and
-// ./office-map.tsx place each piece between the interactive parts): loaded
-// only by a client-side navigation to /contact-get-involved or /contact.
+// The contact page's parts around its islands, placed by
+// lead-forms/contact-page-sections.astro and ./office-map.tsx
+// (/contact-get-involved and /contact).
 
 /** Beside the contact form: the general e-mail address and phone number. */
 export function DirectContact() {

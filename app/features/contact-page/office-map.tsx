@@ -10,8 +10,8 @@ const MAP_HEIGHT = 450;
  * The Pune head office's map, click to load: a self-hosted preview until the
  * visitor asks for the map, so the page makes no third-party request on its
  * own (faster, and nothing about the visitor goes to the map service unasked).
- * Below the contact form, its code loads as the visitor scrolls near it
- * (./contact-page-body.tsx).
+ * Below the contact form, its code loads when it comes into view
+ * (lead-forms/contact-page-sections.astro).
  */
 export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);

@@ -14,7 +14,8 @@ export type DetailList = { heading: string; items: readonly string[] };
 /**
  * A card richer than the foundation's CardItem: facts (duration, sector...),
  * lists (milestones, key questions...), a status badge, a portfolio share, a
- * quote and one action. The records of each page map onto it (record-cards.ts).
+ * quote and one action. The records of each page map onto it
+ * (ecosystem-cards.ts, solution-cards.ts).
  */
 export type RecordCardData = {
   title: string;

@@ -2,8 +2,8 @@ import { caseStories } from "~/content/success-stories";
 import { CaseStudyView } from "./case-study-view";
 
 /**
- * The page of the case study `slug`, all but its <head>: static content,
- * loaded only by a client-side navigation (routes/case-study.tsx).
+ * The page of the case study `slug`, all but its <head>
+ * (pages/case-studies/[slug].astro).
  */
 export default function CaseStudyContent({ slug }: { slug: string }) {
   const story = caseStories.find((candidate) => candidate.slug === slug);

@@ -71,7 +71,7 @@ export function jobDescription(job: JobOpening): string {
 
 /**
  * A role's <head>. Its JobPosting block, which holds the whole role, is in the
- * page's body (jobPostingStructuredData), with the role's static content.
+ * page's body (jobPostingStructuredData), with the role (job-posting-content.tsx).
  */
 export function jobPostingMeta(job: JobOpeningSummary): MetaDescriptor[] {
   const path = jobPath(job.slug);

@@ -5,9 +5,9 @@ import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
 import { type DetailKind, detailHead } from "./detail-heads";
 
-// The item pages (blog posts, roles, press releases, case studies) as Astro
-// renders them: one page per item of the content lists today's prerender
-// walks (config/detail-paths.ts), each with the <head> detail-heads.ts builds.
+// The item pages (blog posts, roles, press releases, case studies): one page
+// per item of the content lists (the same paths as config/detail-paths.ts),
+// each with the <head> detail-heads.ts builds.
 
 /** The ids of each kind's items, the last segment of their pages' URLs. */
 export const itemIds: Readonly<Record<DetailKind, () => string[]>> = {

@@ -4,8 +4,8 @@ import { jobPostingStructuredData } from "./detail-meta";
 import { JobPostingView } from "./job-posting-view";
 
 /**
- * The page of the role `slug`, all but its <head>, with its JobPosting block:
- * static content, loaded only by a client-side navigation (routes/job-posting.tsx).
+ * The page of the role `slug`, all but its <head>, with its JobPosting block
+ * (pages/job/[slug].astro).
  */
 export default function JobPostingContent({ slug }: { slug: string }) {
   const job = jobOpenings.find((candidate) => candidate.slug === slug);

@@ -3,8 +3,8 @@ import { newestFirst } from "~/features/press-archive/releases-by-year";
 import { PressReleaseView } from "./press-release-view";
 
 /**
- * The page of the press release `slug`, all but its <head>: static content,
- * loaded only by a client-side navigation (routes/press/press-release.tsx).
+ * The page of the press release `slug`, all but its <head>
+ * (pages/press/[slug].astro).
  */
 export default function PressReleaseContent({ slug }: { slug: string }) {
   const release = pressReleases.find((candidate) => candidate.slug === slug);

@@ -4,8 +4,8 @@ import { mediaGroups } from "~/content/resources-media";
 import { toolGroups } from "~/content/resources-tools";
 import { type DownloadSection, downloadSections, mediaDownloadItem, toolDownloadItem } from "./download-items";
 
-// The download libraries' static content (the tools and media pages), placed
-// around the interactive download buttons by ./download-library.tsx.
+// The download libraries' text and covers (the tools and media pages), placed
+// around the download buttons' islands by lead-forms/download-library.astro.
 
 export type DownloadLibraryName = "tools" | "media";
 

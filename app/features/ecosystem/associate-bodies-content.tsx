@@ -11,7 +11,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { operatingBodyCard, operationalCellCard } from "~/features/content-sections/ecosystem-cards";
 
-/** The Associate Bodies page under its banner: static content (routes/ecosystem/associate-bodies.tsx). */
+/** The Associate Bodies page under its banner (pages/ecosystem/associate-bodies.astro). */
 export default function AssociateBodiesContent() {
   return (
     <>

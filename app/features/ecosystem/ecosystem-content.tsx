@@ -14,7 +14,7 @@ import {
 } from "~/content/ecosystem";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
 
-/** The Ecosystem page under its banner: static content (routes/ecosystem/ecosystem.tsx). */
+/** The Ecosystem page under its banner (pages/ecosystem/index.astro). */
 export default function EcosystemContent() {
   return (
     <>

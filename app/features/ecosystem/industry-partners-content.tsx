@@ -4,8 +4,8 @@ import { coInnovationProjects, industryPartnersIntro, partnerCta, partnershipBen
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { coInnovationProjectCard, featureCard } from "~/features/content-sections/ecosystem-cards";
 
-// The Industry Partners page's static content (routes/ecosystem/industry-partners.tsx),
-// around its one interactive part: the partner testimonials carousel.
+// The Industry Partners page (pages/ecosystem/industry-partners.astro), around
+// its one island: the partner testimonials carousel.
 
 /** Why partner with us and the co-innovation projects. */
 export function IndustryPartnersOverview() {

@@ -5,7 +5,7 @@ import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { featureCard, mentorCard } from "~/features/content-sections/ecosystem-cards";
 import { PersonCards } from "~/features/content-sections/person-card";
 
-/** The Mentorship Network page under its banner: static content (routes/ecosystem/mentorship-network.tsx). */
+/** The Mentorship Network page under its banner (pages/ecosystem/mentorship-network.astro). */
 export default function MentorshipNetworkContent() {
   return (
     <>

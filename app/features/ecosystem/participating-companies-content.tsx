@@ -14,7 +14,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
 
-/** The Participating Companies page under its banner: static content (routes/ecosystem/participating-companies.tsx). */
+/** The Participating Companies page under its banner (pages/ecosystem/participating-companies.astro). */
 export default function ParticipatingCompaniesContent() {
   return (
     <>

@@ -15,7 +15,7 @@ import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
 import { StageTimeline } from "~/features/content-sections/stage-timeline";
 
-/** The Troup-Based Incubation Model page under its banner: static content (routes/ecosystem/troup-based-incubation-model.tsx). */
+/** The Troup-Based Incubation Model page under its banner (pages/ecosystem/troup-based-incubation-model.astro). */
 export default function TroupBasedIncubationModelContent() {
   return (
     <>

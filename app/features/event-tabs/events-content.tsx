@@ -10,9 +10,10 @@ import type { ResourceEvent } from "~/content/resources-types";
 import { formatDuration, formatEventDateTime, formatIndianNumber } from "~/lib/display-format";
 import { EventCardFrame } from "./event-card-frame";
 
-// The events page's static content, placed in the tabs by ./event-tabs.tsx:
-// the upcoming events' covers and details (their Register buttons are
-// interactive) and the on-demand recordings, whole.
+// The events page's cards, placed in the tabs by
+// lead-forms/event-tabs-with-register-links.tsx: the upcoming events' covers
+// and details (their Register links are the island's) and the on-demand
+// recordings, whole.
 
 const upcomingEvent = (id: string) => upcomingEvents.find((event) => event.id === id);
 

@@ -1,8 +1,8 @@
 import { type OpenAnswer, toggleAnswer } from "./open-answer";
 
-// The FAQ accordion is static content (its markup is prerendered and kept
-// when the page hydrates), so its buttons are driven on the DOM: one click
-// listener on the page opens the clicked answer and closes any other.
+// The FAQ accordion's buttons driven on the DOM: a click on a question opens
+// its answer and closes any other. No page installs this now: the FAQ is
+// <details> (./faq-details-accordion.tsx), which takes only answerId from here.
 
 const QUESTION_ID_PREFIX = "faq-question-";
 const ANSWER_ID_PREFIX = "faq-answer-";

@@ -3,10 +3,9 @@ import type { FaqCategory } from "~/content/faq-types";
 import { JUMP_NAV_TITLE_ID } from "./jump-scroll";
 
 /**
- * 'Jump to Category': in-page links (they work without JavaScript). It is
- * static content: once the page is interactive, useFaqControls (in the route)
- * makes them scroll smoothly to the category (instantly under reduced motion)
- * and move focus to its heading.
+ * 'Jump to Category': in-page links, with no script. Each lands on its
+ * category's heading, which takes focus (./faq-details-accordion.tsx); the
+ * page scrolls smoothly there, instantly under reduced motion.
  */
 export function CategoryJumpNav({ categories }: { categories: readonly FaqCategory[] }) {
   return (

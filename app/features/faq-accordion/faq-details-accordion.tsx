@@ -7,7 +7,7 @@ import { answerId } from "./answer-toggle";
 export const FAQ_DETAILS_NAME = "faq";
 
 /**
- * The FAQ with no script (the Astro page): each question a <details> of one
+ * The FAQ with no script (pages/faq.astro): each question a <details> of one
  * name, so the browser opens one answer at most across every category and
  * closes the open one when its question is pressed again, by mouse or by
  * keyboard. A category's heading carries the category's id, the target of

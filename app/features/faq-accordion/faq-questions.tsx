@@ -5,7 +5,7 @@ import { FaqDetailsAccordion } from "./faq-details-accordion";
 import { faqPageJsonLd } from "./faq-json-ld";
 
 /**
- * The FAQ page's questions as HTML with no script (the Astro page): the jump
+ * The FAQ page's questions as HTML with no script (pages/faq.astro): the jump
  * links, every question and answer, and their FAQPage structured data.
  */
 export function FaqQuestions() {

@@ -6,7 +6,7 @@ import { LiveChatButton } from "./live-chat-button";
 
 /**
  * The FAQ's contact block: support e-mail, live chat and a call with the team.
- * `children`, when given, takes the Live Chat button's place (the Astro page's island).
+ * `children`, when given, takes the Live Chat button's place (pages/faq.astro gives its island, ./faq-live-chat.tsx).
  */
 export function FaqContactBlock({ children }: { children?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { openSupportChatIsland } from "~/features/support-chat/open-support-chat
 import { contactLink } from "~/lib/contact-link";
 
 /**
- * The FAQ's Live Chat on the Astro page, an island on first use: a button
+ * The FAQ's Live Chat (pages/faq.astro), an island on first use: a button
  * that opens the page's support chat (a press before this island's code has
  * come is pressed again once it has). Where scripting is off it is a link to
  * the contact form instead, so it is never a dead button.

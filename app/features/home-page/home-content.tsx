@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { customResourcesCta, differentiators, platformHighlights, quickLinks } from "~/content/home";
 import { HomeHero } from "~/features/home-hero/home-hero";
 
-// The home page's static content (routes/home.tsx): everything but the
+// The home page (pages/index.astro): everything but its islands, the
 // testimonial carousel, the partner logos and the support chat.
 
 /** The hero, the quick links, what makes us different and the platform highlights. */

@@ -4,8 +4,8 @@ import { partnerTestimonials } from "~/content/home-testimonials";
 import { trustedPartners } from "~/content/home-trusted-partners";
 import { PartnerLogo } from "~/features/partner-logos/partner-logo";
 
-// The home page's interactive parts below the first screen, with their data:
-// loaded when the visitor scrolls near them (routes/home.tsx).
+// The home page's islands below the first screen, with their data: their
+// code loads when the visitor scrolls near them (pages/index.astro).
 
 export function HomeTestimonials() {
   return <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />;

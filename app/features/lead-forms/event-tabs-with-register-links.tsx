@@ -19,9 +19,9 @@ const NO_SCRIPT_STYLE =
   "<style>@layer base{[data-event-tabs] [role=tablist]{display:none}[data-event-tabs] [role=tabpanel][hidden]{display:block!important}}</style>";
 
 /**
- * The events page's tabs (as ../event-tabs/event-tabs.tsx, for the Astro
- * page): each upcoming event's Register is a link to the event's register
- * page, which opens the registration form in a dialog once this island runs.
+ * The events page's tabs (pages/resources/events.astro): each upcoming
+ * event's Register is a link to the event's register page, which opens the
+ * registration form in a dialog once this island runs.
  */
 export default function EventTabsWithRegisterLinks() {
   const [active, setActive] = useState(0);

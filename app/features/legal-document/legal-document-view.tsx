@@ -41,7 +41,7 @@ export function LegalDocumentView({ legalDocument: doc }: { legalDocument: Legal
           </h2>
           <div className="mt-4 flex flex-col gap-4 leading-relaxed text-slate-700">
             {section.blocks.map((block, i) => (
-              // Blocks are static content in a fixed order.
+              // Blocks are fixed text in a fixed order.
               // oxlint-disable-next-line react/no-array-index-key
               <LegalBlockView key={i} block={block} />
             ))}

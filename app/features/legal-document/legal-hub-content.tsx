@@ -7,7 +7,7 @@ import { legalContact } from "~/content/legal/legal-contact";
 import { legalDocuments } from "~/content/legal/legal-documents";
 import { longDate } from "~/features/press-room/long-date";
 
-/** The legal hub's cards and its questions block: static content (routes/legal/legal.tsx). */
+/** The legal hub's cards and its questions block (pages/legal/index.astro). */
 export default function LegalHubContent() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { resourceLibraryAccess } from "~/content/platform";
 
-// The login page's static content (routes/login.tsx): accounts open by
+// The login page (pages/login.astro): accounts open by
 // invitation, so it offers the e-mail request instead of a sign-in form.
 
 export function LoginAccess() {

@@ -7,8 +7,8 @@ import { Section } from "~/components/section";
 import { partnerStoriesLink, partnerTestimonial, partnershipTiers, portalFeatureDetails, portalFeatures } from "~/content/partner-portal";
 import { PartnershipTierCard } from "~/features/partnership-tiers/partnership-tier-card";
 
-// The partner portal's static content (routes/partner-portal.tsx): everything
-// but the login form.
+// The partner portal (pages/partner-portal.astro): everything but the login
+// form, an island.
 
 /** What the portal is for, beside the login form. */
 export function PartnerPortalIntro() {

@@ -15,7 +15,7 @@ import {
 import { JourneySteps } from "~/features/program-pages/journey-steps";
 import { MemberCards } from "~/features/program-pages/member-cards";
 
-/** The platform page's static content (routes/platform.tsx): everything under the banner. */
+/** The platform page under its banner (pages/platform.astro). */
 export default function PlatformContent() {
   return (
     <>

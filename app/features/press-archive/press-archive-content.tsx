@@ -4,7 +4,7 @@ import { BackLink } from "~/features/detail-pages/back-link";
 import { PressReleaseCard } from "~/features/press-room/press-release-card";
 import { groupByYear } from "./releases-by-year";
 
-/** The press release archive's static content (routes/press/press-archive.tsx): every release, by year. */
+/** The press release archive under its banner (pages/press/archive.astro): every release, by year. */
 export default function PressArchiveContent() {
   const years = groupByYear(pressReleases);
   return (

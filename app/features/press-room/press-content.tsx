@@ -6,7 +6,7 @@ import { PRESS_ARCHIVE_PATH, mediaCoverage, mediaResources, pressReleases } from
 import { longDate } from "./long-date";
 import { PressReleaseCard } from "./press-release-card";
 
-/** The press room's static content (routes/press.tsx): everything under the banner. */
+/** The press room under its banner (pages/press/index.astro). */
 export default function PressContent() {
   return (
     <>

@@ -5,7 +5,7 @@ import { flagshipProgramList, incubationPackageCards, programsCta, programsHubIn
 import { assessments, flagshipPrograms } from "~/content/solutions";
 import { ProgramComparison } from "~/features/program-pages/program-comparison";
 
-// The programs hub's static content (routes/programs.tsx): all of it.
+// The programs hub, all of it (pages/programs.astro).
 
 const jumpLinks = [
   { label: "Flagship programs", href: "#flagship-programs" },

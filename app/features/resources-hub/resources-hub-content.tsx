@@ -3,7 +3,7 @@ import { HubCardGrid } from "~/components/hub-card-grid";
 import { Section } from "~/components/section";
 import { resourceCards, resourcesCta } from "~/content/resources-hub";
 
-/** The Resources hub under its header: the library's cards and the closing call to action. Static content (routes/resources/resources.tsx). */
+/** The Resources hub under its header: the library's cards and the closing call to action (pages/resources/index.astro). */
 export default function ResourcesHubContent() {
   return (
     <>

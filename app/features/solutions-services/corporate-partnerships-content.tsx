@@ -10,7 +10,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { caseStudyCard, csrProgrammeCard, rdPackageCard } from "~/features/content-sections/solution-cards";
 
-/** The Corporate Partnerships page under its banner: static content (routes/solutions-services/corporate-partnerships.tsx). */
+/** The Corporate Partnerships page under its banner (pages/solutions-services/corporate-partnerships.astro). */
 export default function CorporatePartnershipsContent() {
   return (
     <>

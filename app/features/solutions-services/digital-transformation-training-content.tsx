@@ -6,7 +6,7 @@ import { site } from "~/config/site";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 
-/** The Digital Transformation Training page under its banner: static content (routes/solutions-services/digital-transformation-training.tsx). */
+/** The Digital Transformation Training page under its banner (pages/solutions-services/digital-transformation-training.astro). */
 export default function DigitalTransformationTrainingContent() {
   return (
     <>

@@ -11,8 +11,8 @@ import { FaqList } from "~/features/program-pages/faq-list";
 import { ProgramSchedule } from "~/features/program-pages/program-schedule";
 import { ProgramTerms } from "~/features/program-pages/program-terms";
 
-// A flagship programme page's static content, chosen by its path
-// (routes/solutions-services/flagship-program.tsx renders the four).
+// A flagship programme page, chosen by its path
+// (pages/solutions-services/[program].astro renders the four).
 
 /** Under the banner title: the programme's duration and its two calls to action. */
 export function FlagshipIntroActions({ path }: { path: ProgramPath }) {

@@ -10,7 +10,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 
-/** The Government Programs & Grants page under its banner: static content (routes/solutions-services/government-programs-grants.tsx). */
+/** The Government Programs & Grants page under its banner (pages/solutions-services/government-programs-grants.astro). */
 export default function GovernmentProgramsGrantsContent() {
   return (
     <>

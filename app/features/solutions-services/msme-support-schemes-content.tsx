@@ -10,7 +10,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 
-/** The MSME Support Schemes page under its banner: static content (routes/solutions-services/msme-support-schemes.tsx). */
+/** The MSME Support Schemes page under its banner (pages/solutions-services/msme-support-schemes.astro). */
 export default function MsmeSupportSchemesContent() {
   return (
     <>

@@ -7,9 +7,9 @@ import type { AssessmentPath } from "~/content/assessment-types";
 import { assessments as assessmentCards } from "~/content/solutions";
 import { AssessmentFacts } from "~/features/self-assessment/assessment-facts";
 
-// A self-assessment page's static content, chosen by its path
-// (routes/solutions-services/self-assessment.tsx), around its one interactive
-// part: the assessment form.
+// A self-assessment page, chosen by its path
+// (pages/solutions-services/[assessment].astro), around its one island: the
+// assessment form.
 
 /** Under the banner title: the assessment's facts and the link down to the statements. */
 export function AssessmentIntroActions({ path }: { path: AssessmentPath }) {

@@ -5,8 +5,8 @@ import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { approach, assessments, consultationCta, coreServices, flagshipPrograms } from "~/content/solutions";
 
-// The Solutions & Services hub's static content (routes/solutions-services/solutions-services.tsx),
-// around its one interactive part: the success stories carousel.
+// The Solutions & Services hub (pages/solutions-services/index.astro), around
+// its one island: the success stories carousel.
 
 /** The approach, the core services, the flagship programmes and the assessments. */
 export function SolutionsServicesOverview() {

@@ -10,7 +10,7 @@ import {
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 
-/** The Startup Incubation Packages page under its banner: static content (routes/solutions-services/startup-incubation-packages.tsx). */
+/** The Startup Incubation Packages page under its banner (pages/solutions-services/startup-incubation-packages.astro). */
 export default function StartupIncubationPackagesContent() {
   return (
     <>

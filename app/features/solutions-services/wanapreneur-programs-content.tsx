@@ -4,7 +4,7 @@ import { wanapreneurCta, wanapreneurIntro, wanapreneurPrograms } from "~/content
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { serviceCard } from "~/features/content-sections/solution-cards";
 
-/** The Wanapreneur Programs page under its banner: static content (routes/solutions-services/wanapreneur-programs.tsx). */
+/** The Wanapreneur Programs page under its banner (pages/solutions-services/wanapreneur-programs.astro). */
 export default function WanapreneurProgramsContent() {
   return (
     <>

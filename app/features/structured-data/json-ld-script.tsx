@@ -1,6 +1,6 @@
 import type { JsonLd } from "~/lib/seo-meta";
 
-/** Characters that must not appear raw inside a <script> (as React Router's <Meta> escapes them). */
+/** Characters that must not appear raw inside a <script>, written as \u escapes instead. */
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 export function jsonLdText(block: JsonLd): string {
@@ -8,10 +8,9 @@ export function jsonLdText(block: JsonLd): string {
 }
 
 /**
- * A structured data block in the page's body, where static content carries it
- * (the FAQ's questions, a job's full description): a block in <head> comes
- * from the route's meta, which runs in the browser too, so its data would be
- * in the page's JavaScript.
+ * A structured data block in the page's body, beside what it describes (the
+ * FAQ's questions, a job's full description); the page's other blocks are in
+ * its <head> (layouts/head-tags.tsx).
  */
 export function JsonLdScript({ block }: { block: JsonLd }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />;

@@ -7,7 +7,7 @@ import { StatGrid } from "~/components/stat-grid";
 import { caseStories, impactIntro, impactMetrics, recognitions, successStoriesCta, ventureSpotlight } from "~/content/success-stories";
 import { CaseStoryCard } from "~/features/case-stories/case-story-card";
 
-/** The success stories page's static content (routes/success-stories.tsx): everything under the banner. */
+/** The success stories page under its banner (pages/success-stories.astro). */
 export default function SuccessStoriesContent() {
   const spotlight = ventureSpotlight;
   return (

@@ -2,7 +2,7 @@ import { contactLink } from "~/lib/contact-link";
 
 /*
  * Everything the support chat says. Replies are plain text; in-site links are
- * written as [label](/path) and rendered as client-side links (message-segments.ts).
+ * written as [label](/path) and rendered as the site's links (message-segments.ts).
  */
 
 /** The name the chat speaks under. */

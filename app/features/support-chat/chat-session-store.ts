@@ -2,8 +2,8 @@ import type { ChatMessage } from "./chat-message";
 import type { ChatConversation } from "./chat-conversation";
 
 /**
- * Where the conversation waits between pages: each page of the Astro site is
- * a new document, and the chat must carry on where the visitor left it
+ * Where the conversation waits between pages: each page of the site is a new
+ * document, and the chat must carry on where the visitor left it
  * (for this tab only, like the visit itself).
  */
 export const CHAT_SESSION_KEY = "ankur:support-chat";

@@ -4,7 +4,7 @@ import { OPEN_SUPPORT_CHAT_EVENT } from "./open-support-chat";
 export const SUPPORT_CHAT_LAUNCHER_ATTRIBUTE = "data-support-chat-launcher";
 
 /**
- * Opens the support chat of an Astro page from anywhere (the FAQ's Live Chat
+ * Opens the page's support chat from anywhere (the FAQ's Live Chat
  * button). Before the chat island has hydrated, nothing listens for the
  * event yet, so this presses its launcher instead: client:first-use loads the
  * chat and repeats the press. Afterwards the event opens it (a press would

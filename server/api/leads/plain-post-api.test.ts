@@ -336,7 +336,7 @@ describe.each(testEngines())("a plain post without a page renderer that works on
     return buildApp({ config: configFor(), logger: false, database: served.t.database, pageRenderer: renderer });
   }
 
-  it("gets the JSON answers as today in a build without the renderer (the React Router build), and no thanks page", async () => {
+  it("gets the JSON answers as today in a build without the renderer (a partial copy), and no thanks page", async () => {
     const absent = fakePageRenderer("absent");
     const app = await appWith(absent);
     try {

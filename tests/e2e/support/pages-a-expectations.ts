@@ -1,11 +1,11 @@
 import type { PagePath } from "../../../app/config/pages";
 
 /**
- * Group A's pages on the Astro build (h1, issue 21): what each must show,
- * written out from the spec and today's React Router pages (the sections,
- * figures and card counts of tests/e2e/content-pages-1.spec.ts for the
- * ecosystem and solutions pages), not read from the content files, so a
- * page shell that drops a section fails here.
+ * Group A's pages (h1, issue 21): what each must show, written out from the
+ * spec and the React Router pages of the time (the sections, figures and
+ * card counts of tests/e2e/content-pages-1.spec.ts for the ecosystem and
+ * solutions pages), not read from the content files, so a page shell that
+ * drops a section fails here.
  */
 export type PageExpectation = {
   path: PagePath;
