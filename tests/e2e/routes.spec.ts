@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { pages, pagePaths } from "../../app/config/pages";
-import { gotoHydrated } from "./support/hydration";
 
 test.describe("every route of the table", () => {
   for (const path of pagePaths) {
@@ -19,24 +18,6 @@ test.describe("every route of the table", () => {
     await expect(page.locator("h1")).toHaveText("Page not found");
     await page.getByRole("main").getByRole("link", { name: "Resources" }).click();
     await expect(page).toHaveURL(/\/resources$/);
-  });
-
-  test("client-side navigation to an unknown route shows the same page", async ({ page }) => {
-    // The router must be running: a history change before hydration is not a client-side navigation.
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => {
-      const a = document.createElement("a");
-      a.href = "/missing-page";
-      a.textContent = "broken";
-      a.id = "injected";
-      document.querySelector("main")?.append(a);
-    });
-    // A plain anchor makes a full load; the router-driven case goes through history.
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/missing-page");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.locator("h1")).toHaveText("Page not found");
   });
 
   test("the old footer paths answer 301 to their new homes", async ({ request }) => {

@@ -5,7 +5,7 @@ import { type SitePage, parsePage } from "../../../scripts/site-links.ts";
 /** The client build the e2e server serves. */
 export const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
-/** Every prerendered page of the build (not the 404 page) and every other file, by URL path. */
+/** Every prerendered page of the build (not the 404 page, nor the staff app's shell) and every other file, by URL path. */
 export function readBuiltSite(): { pages: Map<string, SitePage>; files: Set<string> } {
   const pages = new Map<string, SitePage>();
   const files = new Set<string>();
@@ -20,5 +20,6 @@ export function readBuiltSite(): { pages: Map<string, SitePage>; files: Set<stri
   };
   walk(clientDir);
   pages.delete("/404");
+  pages.delete("/admin");
   return { pages, files };
 }
