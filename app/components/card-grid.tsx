@@ -14,7 +14,7 @@ export type CardItem = {
   linkLabel?: string;
 };
 
-export type CardStyle = "default" | "gradient" | "minimal" | "feature";
+type CardStyle = "default" | "gradient" | "minimal" | "feature";
 export type CardColumns = 1 | 2 | 3 | 4;
 
 /** Responsive grid classes for 1 to 4 columns, shared by every card grid. */

@@ -7,9 +7,9 @@ import type { IconName } from "./icon-names";
 import { Link } from "./link";
 import { Reveal } from "./reveal";
 
-export type DetailMeta = { icon: IconName; text: string; label?: string };
+type DetailMeta = { icon: IconName; text: string; label?: string };
 
-export type DetailAction = {
+type DetailAction = {
   label: string;
   to: string;
   /** Leaves the site: opens in a new tab and says so. */

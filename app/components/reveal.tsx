@@ -1,5 +1,7 @@
 import type { CSSProperties, ElementType, ReactNode } from "react";
-import { REVEAL_STAGGER_MS } from "~/layout/reveal-on-scroll";
+
+/** Spec: items in lists are staggered by 0.1 s each. */
+const REVEAL_STAGGER_MS = 100;
 
 type RevealProps = {
   as?: ElementType;

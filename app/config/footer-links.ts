@@ -1,7 +1,7 @@
 import { legacyRedirects } from "../../contract/legacy-redirects.ts";
 import { type NavLinkItem, ecosystemLinks, pageLink, resourceLinks, solutionsLinks } from "./navigation";
 
-// The footer's link columns (layout/site-footer.tsx), HTML with no script.
+// The footer's link columns (layouts/site-footer.tsx), HTML with no script.
 
 function redirected(oldPath: string): string {
   const target = legacyRedirects[oldPath];

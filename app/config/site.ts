@@ -16,5 +16,3 @@ export const site = {
     { name: "YouTube", href: "https://www.youtube.com/@ankurecosystem" },
   ],
 } as const;
-
-export type SocialLink = (typeof site.social)[number];

@@ -14,10 +14,6 @@ export const ASSESSMENT_PATHS = [
 
 export type AssessmentPath = (typeof ASSESSMENT_PATHS)[number];
 
-export function isAssessmentPath(path: string): path is AssessmentPath {
-  return (ASSESSMENT_PATHS as readonly string[]).includes(path);
-}
-
 /** One step of the answer scale; `points` run from 0 up. */
 export type AnswerOption = { label: string; points: number };
 
@@ -34,7 +30,7 @@ export type AssessmentDimension = {
   questions: readonly AssessmentQuestion[];
 };
 
-export type AssessmentAction = { label: string; to: string };
+type AssessmentAction = { label: string; to: string };
 
 /**
  * The recommendation for an overall score of `minPercent` or more (up to the

@@ -385,8 +385,6 @@ const investmentReadiness: SelfAssessment = {
   ],
 };
 
-export const selfAssessmentList: readonly SelfAssessment[] = [readinessAssessment, innovationDiagnostic, investmentReadiness];
-
 export const selfAssessmentsByPath: Readonly<Record<AssessmentPath, SelfAssessment>> = {
   "/solutions-services/readiness-assessment": readinessAssessment,
   "/solutions-services/innovation-diagnostic": innovationDiagnostic,

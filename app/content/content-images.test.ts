@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { successStories } from "./audience-entrepreneurs";
-import { BLOG_IMAGE_PLACEHOLDER, blogPosts } from "./resources-blog";
+import { BLOG_IMAGE_PLACEHOLDER } from "./blog-image-placeholder";
+import { blogPosts } from "./resources-blog";
 
 const publicFile = (path: string) => fileURLToPath(new URL(`../../public${path}`, import.meta.url));
 

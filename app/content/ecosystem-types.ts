@@ -21,7 +21,7 @@ export type IncubationStage = StageOverview & {
 };
 
 /** The four governance cycles, in the order of the four operating bodies. */
-export type GovernanceCycle = "Quarterly review" | "Monthly" | "Bi-monthly" | "Bi-weekly sprint";
+type GovernanceCycle = "Quarterly review" | "Monthly" | "Bi-monthly" | "Bi-weekly sprint";
 
 export type OperatingBody = {
   name: string;
@@ -47,7 +47,7 @@ export type GovernanceMatrixRow = {
   escalation: string;
 };
 
-export type CompanyStage = "Scale-up Stage" | "Growth Stage" | "Early Traction";
+type CompanyStage = "Scale-up Stage" | "Growth Stage" | "Early Traction";
 
 export type FeaturedCompany = {
   name: string;
@@ -94,7 +94,7 @@ export type FeatureCard = {
   icon: IconName;
 };
 
-export type ProjectStatus = "In Progress" | "Completed";
+type ProjectStatus = "In Progress" | "Completed";
 
 export type CoInnovationProject = {
   title: string;

@@ -1,7 +1,7 @@
 import type { IconName } from "~/components/icon-names";
 
 /** One question and its answer (paragraphs). */
-export type FaqItem = {
+type FaqItem = {
   /** Unique across the whole FAQ: the accordion keeps one answer open by id. */
   id: string;
   question: string;

@@ -2,7 +2,7 @@ import type { CardItem } from "~/components/card-grid";
 import type { IconName } from "~/components/icon-names";
 
 /** A tier's feature row (spec: name plus available flag). */
-export type TierFeature = { name: string; available: boolean };
+type TierFeature = { name: string; available: boolean };
 
 /** Spec: partnership tier with tier, level, colour, highlighted flag and features. */
 export type PartnershipTier = {

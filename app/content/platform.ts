@@ -197,7 +197,7 @@ export const platformCta = {
 } as const;
 
 /** The topic of a resource library access request sent with the contact form. */
-export const RESOURCE_ACCESS_TOPIC = "Resource library access";
+const RESOURCE_ACCESS_TOPIC = "Resource library access";
 
 /** /login: no sign-in form; accounts open by invitation, documents come by e-mail. */
 export const resourceLibraryAccess = {

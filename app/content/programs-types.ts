@@ -14,7 +14,7 @@ export type ProgramPath =
   | "/solutions-services/ecosystem-builder";
 
 /** A link-styled control with its target inside the site. */
-export type ProgramAction = { label: string; to: string };
+type ProgramAction = { label: string; to: string };
 
 /** One block of the schedule: a week range, a phase or a sprint. */
 export type ProgramPhase = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPagePath } from "~/config/pages";
 import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
-import { INCUBATION_APPLICATION, flagshipProgramList, flagshipProgramsByPath, isProgramPath } from "./programs";
+import { INCUBATION_APPLICATION, flagshipProgramList, flagshipProgramsByPath } from "./programs";
 import { flagshipPrograms as programCards } from "./solutions";
 
 describe("flagship programme content", () => {
@@ -9,7 +9,6 @@ describe("flagship programme content", () => {
     expect(flagshipProgramList.map((p) => p.path)).toEqual(programCards.map((card) => card.link));
     for (const program of flagshipProgramList) {
       expect(isPagePath(program.path)).toBe(true);
-      expect(isProgramPath(program.path)).toBe(true);
       expect(flagshipProgramsByPath[program.path]).toBe(program);
     }
   });

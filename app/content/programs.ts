@@ -9,7 +9,7 @@ import { contactLink } from "~/lib/contact-link";
 import type { FlagshipProgram, ProgramPath } from "./programs-types";
 
 /** The contact-form topic of a question about a programme. */
-export function programEnquiryTopic(programName: string): string {
+function programEnquiryTopic(programName: string): string {
   return `Programme enquiry: ${programName}`;
 }
 
@@ -504,10 +504,6 @@ export const flagshipProgramsByPath: Readonly<Record<ProgramPath, FlagshipProgra
   "/solutions-services/enterprise-innovation-lab": enterpriseInnovationLab,
   "/solutions-services/ecosystem-builder": ecosystemBuilder,
 };
-
-export function isProgramPath(path: string): path is ProgramPath {
-  return Object.hasOwn(flagshipProgramsByPath, path);
-}
 
 /** Under the other programmes on every programme page, for visitors not sure which one fits. */
 export const programChooser = {

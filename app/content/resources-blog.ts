@@ -1,8 +1,6 @@
 // Relative imports: the end-to-end specs load this outside Vite (app/config/detail-paths.ts).
 import type { BlogPost } from "./resources-types";
 
-export { BLOG_IMAGE_PLACEHOLDER } from "./blog-image-placeholder";
-
 /** Blog posts with their articles; each has its own page at /blog/{id}. */
 export const blogPosts: readonly BlogPost[] = [
   {

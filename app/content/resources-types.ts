@@ -43,9 +43,9 @@ export type Whitepaper = {
   downloads: number;
 };
 
-export type EventType = "Webinar" | "Workshop" | "Conference";
+type EventType = "Webinar" | "Workshop" | "Conference";
 
-export type Speaker = { name: string; role: string };
+type Speaker = { name: string; role: string };
 
 type EventBase = {
   id: string;
@@ -66,7 +66,7 @@ export type UpcomingEvent = EventBase & { kind: "upcoming"; attendees: number };
 export type RecordedEvent = EventBase & { kind: "recorded"; views: number; recordingUrl: string };
 export type ResourceEvent = UpcomingEvent | RecordedEvent;
 
-export type ToolFormat = "DOCX" | "XLSX" | "PPTX";
+type ToolFormat = "DOCX" | "XLSX" | "PPTX";
 
 export type Tool = {
   id: string;

@@ -5,7 +5,7 @@
 import type { IconName } from "~/components/icon-names";
 
 /** A link-styled control with its target inside the site. */
-export type CardAction = { label: string; to: string };
+type CardAction = { label: string; to: string };
 
 /** A CSR programme (spec: title, description, benefits, duration, investment). */
 export type CsrProgramme = {
@@ -27,7 +27,7 @@ export type RdPackage = {
   icon: IconName;
 };
 
-export type CaseStudyStatus = "Completed" | "Ongoing";
+type CaseStudyStatus = "Completed" | "Ongoing";
 
 /** A collaboration case study (spec: title, industry, challenge, solution, results, duration, status). */
 export type CaseStudy = {
@@ -40,8 +40,8 @@ export type CaseStudy = {
   status: CaseStudyStatus;
 };
 
-export type Importance = "Critical" | "High" | "Essential";
-export type MarketEntryStatus = "Available" | "Limited Spots";
+type Importance = "Critical" | "High" | "Essential";
+type MarketEntryStatus = "Available" | "Limited Spots";
 
 /**
  * Any other service card (spec: "title, description, lists, duration or

@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The files worth compressing: text. Images and fonts are compressed already. */
-export const COMPRESSIBLE_FILE = /\.(html|js|css|svg|json|txt|xml|ics|webmanifest)$/;
+const COMPRESSIBLE_FILE = /\.(html|js|css|svg|json|txt|xml|ics|webmanifest)$/;
 
 /** Below this a compressed form saves less than its own headers cost. */
-export const MIN_COMPRESSED_BYTES = 256;
+const MIN_COMPRESSED_BYTES = 256;
 
 export type PrecompressSummary = { files: number; bytes: number; brotliBytes: number };
 
@@ -20,7 +20,7 @@ export function needsCompressedForms(name: string, size: number): boolean {
 }
 
 /** Writes path.br (quality 11) and path.gz (level 9) beside the file; the sizes it compressed. */
-export function writeCompressedForms(path: string): { bytes: number; brotliBytes: number } {
+function writeCompressedForms(path: string): { bytes: number; brotliBytes: number } {
   const data = readFileSync(path);
   const br = brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },

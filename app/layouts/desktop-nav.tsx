@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/icon";
 import { type NavItem, mainNavigation } from "~/config/navigation";
-import { isNavItemActive } from "~/layout/nav-highlight";
+import { isNavItemActive } from "./nav-highlight";
 import { navMenuAnchor, navMenuId } from "./nav-menu-ids";
 
 const itemClass = (active: boolean) =>

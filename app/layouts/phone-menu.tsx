@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { getStartedPath, mainNavigation } from "~/config/navigation";
-import { isNavItemActive } from "~/layout/nav-highlight";
+import { isNavItemActive } from "./nav-highlight";
 import { PHONE_MENU_GROUP_NAME, PHONE_MENU_ID } from "./nav-menu-ids";
 
 /**

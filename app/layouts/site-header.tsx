@@ -1,10 +1,12 @@
 import type { CSSProperties } from "react";
 import { getStartedPath } from "~/config/navigation";
 import { site } from "~/config/site";
-import { SCROLLED_THRESHOLD_PX } from "~/layout/scroll-state";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { PhoneMenu } from "./phone-menu";
+
+/** Spec: the top bar changes its look after more than 10 px of scroll. */
+export const SCROLLED_THRESHOLD_PX = 10;
 
 /** The attribute the no-timeline fallback (scrolled-header-fallback.astro) sets; CSS styles both ways alike. */
 export const SCROLLED_ATTRIBUTE = "data-scrolled";

@@ -42,7 +42,7 @@ export class ApiError extends Error {
 }
 
 /** The general text for a failure: the server's message, or the catalogue's fallback. */
-export function apiErrorText(failure: ApiFailure): string {
+function apiErrorText(failure: ApiFailure): string {
   if (failure.kind === "error-answer") return failure.message ?? API_ERROR_TEXT.errorWithoutMessage;
   return API_ERROR_TEXT.noResponse;
 }

@@ -4,15 +4,13 @@ import {
   formatEventDateTime,
   formatIndianNumber,
   formatLongDate,
-  formatMonthYear,
   formatShortDate,
 } from "./display-format";
 
 describe("dates", () => {
-  it("formats long, short and month-year dates", () => {
+  it("formats long and short dates", () => {
     expect(formatLongDate("2026-03-14")).toBe("14 March 2026");
     expect(formatShortDate("2026-12-01")).toBe("1 Dec 2026");
-    expect(formatMonthYear("2025-09-30")).toBe("September 2025");
   });
 
   it("rejects what is not an ISO date", () => {

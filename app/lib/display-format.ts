@@ -30,12 +30,6 @@ export function formatShortDate(iso: string): string {
   return `${day} ${monthName(month).slice(0, 3)} ${year}`;
 }
 
-/** "2026-03-14" → "March 2026". */
-export function formatMonthYear(iso: string): string {
-  const { year, month } = dateParts(iso);
-  return `${monthName(month)} ${year}`;
-}
-
 /**
  * An event time as written in its ISO datetime, in India Standard Time:
  * "2026-12-10T16:00:00+05:30" → "Thu, 10 Dec 2026, 4:00 pm IST".

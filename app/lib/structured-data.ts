@@ -7,7 +7,7 @@ import { site } from "~/config/site";
 // them to seoMeta.
 
 /** Who wrote an article: a named person, or the organisation itself (press releases). */
-export type ArticleAuthor = { kind: "person"; name: string; jobTitle?: string } | { kind: "organization" };
+type ArticleAuthor = { kind: "person"; name: string; jobTitle?: string } | { kind: "organization" };
 
 export type ArticleInput = {
   headline: string;
@@ -24,7 +24,7 @@ export type ArticleInput = {
 };
 
 /** The organisation behind the site, as a publisher or employer. */
-export function organizationRef(): JsonLd {
+function organizationRef(): JsonLd {
   return {
     "@type": "Organization",
     name: site.fullName,

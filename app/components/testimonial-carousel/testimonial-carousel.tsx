@@ -10,7 +10,7 @@ import {
   previousIndex,
 } from "./carousel-index";
 
-export type CarouselStyle = "default" | "minimal" | "gradient";
+type CarouselStyle = "default" | "minimal" | "gradient";
 
 type TestimonialCarouselProps = {
   testimonials: readonly Testimonial[];

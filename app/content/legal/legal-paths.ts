@@ -7,7 +7,3 @@ export const LEGAL_PATHS = [
   "/legal/cookie-policy",
   "/legal/data-protection-guidelines",
 ] as const satisfies readonly LegalPath[];
-
-export function isLegalPath(path: string): path is LegalPath {
-  return (LEGAL_PATHS as readonly string[]).includes(path);
-}

@@ -10,7 +10,7 @@ export type LegalBlock =
   | { kind: "list"; items: readonly string[] }
   | { kind: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
 
-export type LegalSection = {
+type LegalSection = {
   /** Element id, for the document's table of contents. */
   id: string;
   heading: string;

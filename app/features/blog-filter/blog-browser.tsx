@@ -15,8 +15,6 @@ import { type BlogQuery, blogCategoryLabel, blogFilters, filterPosts, splitFeatu
 
 const allPosts: BlogQuery = { search: "", category: "all" };
 
-export { blogPostPath };
-
 /** The blog: search and category filter over a featured post and the recent ones. */
 export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const [query, setQuery] = useState<BlogQuery>(allPosts);

@@ -7,14 +7,14 @@ import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
 const STATIC_BLOG_IMAGES = "img[data-blog-image]";
 
 /** Spec 2 §7: the placeholder instead of a cover that failed to load; only once, so a failing placeholder cannot loop. */
-export function showPlaceholder(img: HTMLImageElement): void {
+function showPlaceholder(img: HTMLImageElement): void {
   if (img.hasAttribute("data-fallback")) return;
   img.setAttribute("data-fallback", "");
   img.src = BLOG_IMAGE_PLACEHOLDER;
 }
 
 /** Loaded, with no pixels: it failed (maybe before this ran). */
-export function hasFailed(img: HTMLImageElement): boolean {
+function hasFailed(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth === 0;
 }
 

@@ -104,7 +104,7 @@ export function modelBenefitCard(benefit: ModelBenefit): RecordCardData {
 }
 
 /** The contact-form topic of a mentor's "View Profile" control. */
-export function mentorProfileTopic(mentor: Pick<Mentor, "name">): string {
+function mentorProfileTopic(mentor: Pick<Mentor, "name">): string {
   return `Mentor introduction: ${mentor.name}`;
 }
 

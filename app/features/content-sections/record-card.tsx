@@ -9,7 +9,7 @@ import { StatusBadge } from "./status-badge";
 import type { BadgeLabel } from "./status-tone";
 
 export type DetailFact = { label: string; value: string };
-export type DetailList = { heading: string; items: readonly string[] };
+type DetailList = { heading: string; items: readonly string[] };
 
 /**
  * A card richer than the foundation's CardItem: facts (duration, sector...),

@@ -21,7 +21,7 @@ export function csrProgrammeCard(programme: CsrProgramme): RecordCardData {
 }
 
 /** The contact-form topic of an R&D package's "Learn More" control. */
-export function rdPackageTopic(pkg: Pick<RdPackage, "title">): string {
+function rdPackageTopic(pkg: Pick<RdPackage, "title">): string {
   return `R&D co-development package: ${pkg.title}`;
 }
 

@@ -8,7 +8,7 @@ import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { type Crumb, breadcrumbTrail } from "~/lib/breadcrumb-trail";
 
 /** The breadcrumb of an item page: the registered page that lists it, then the item. */
-export function detailTrail(listPage: PagePath, item: Crumb): Crumb[] {
+function detailTrail(listPage: PagePath, item: Crumb): Crumb[] {
   return [...breadcrumbTrail(listPage), item];
 }
 

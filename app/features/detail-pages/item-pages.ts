@@ -10,7 +10,7 @@ import { type DetailKind, detailHead } from "./detail-heads";
 // each with the <head> detail-heads.ts builds.
 
 /** The ids of each kind's items, the last segment of their pages' URLs. */
-export const itemIds: Readonly<Record<DetailKind, () => string[]>> = {
+const itemIds: Readonly<Record<DetailKind, () => string[]>> = {
   blogPost: () => blogPosts.map((post) => post.id),
   job: () => jobOpenings.map((job) => job.slug),
   pressRelease: () => pressReleases.map((release) => release.slug),

@@ -2,23 +2,27 @@ import { describe, expect, it } from "vitest";
 import { upcomingEvents } from "~/content/resources-events";
 import { recordedEvents } from "~/content/resources-events-recorded";
 import { formatEventDateTime } from "~/lib/display-format";
-import { parseLead } from "../lead-forms/validate-lead";
+import { parseFormValues } from "../lead-forms/parse-form-values";
 import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
-import { registrationConfirmation, registrationFormSchema } from "./event-registration";
+import { eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
+import { registrationConfirmation } from "./event-registration";
+
+// What the register modal sends: the event's id (a hidden field), the name and address typed and the empty honeypot.
+const registration = (fullName: string, email: string) => ({ eventId: "term-sheets-decoded-2026", fullName, email, website: "" });
 
 describe("event registration", () => {
   it("requires the full name and a valid e-mail", () => {
-    expect(parseLead(registrationFormSchema, { fullName: "", email: "" })).toEqual({
+    expect(parseFormValues(eventRegistrationSchema, registration("", ""))).toEqual({
       ok: false,
       fieldErrors: { fullName: "Please enter your full name.", email: "Please enter your e-mail address." },
     });
-    expect(parseLead(registrationFormSchema, { fullName: "Asha", email: "asha.example.in" })).toEqual({
+    expect(parseFormValues(eventRegistrationSchema, registration("Asha", "asha.example.in"))).toEqual({
       ok: false,
       fieldErrors: { email: "Please enter a valid e-mail address, such as name@company.in." },
     });
-    expect(parseLead(registrationFormSchema, { fullName: " Asha Verma ", email: "asha@example.in" })).toEqual({
+    expect(parseFormValues(eventRegistrationSchema, registration(" Asha Verma ", "asha@example.in"))).toEqual({
       ok: true,
-      request: { fullName: "Asha Verma", email: "asha@example.in" },
+      request: registration("Asha Verma", "asha@example.in"),
     });
   });
 

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/icon";
 import type { FaqCategory } from "~/content/faq-types";
-import { JUMP_NAV_TITLE_ID } from "./jump-scroll";
+
+/** Element id of the 'Jump to Category' heading, which names its links' nav. */
+const JUMP_NAV_TITLE_ID = "faq-jump-title";
 
 /**
  * 'Jump to Category': in-page links, with no script. Each lands on its

@@ -1,10 +1,12 @@
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import type { FaqCategory } from "~/content/faq-types";
-import { answerId } from "./answer-toggle";
 
 /** The name every question's <details> shares: the browser keeps at most one of them open. */
 export const FAQ_DETAILS_NAME = "faq";
+
+/** Element id of a question's answer. */
+const answerId = (itemId: string) => `faq-answer-${itemId}`;
 
 /**
  * The FAQ with no script (pages/faq.astro): each question a <details> of one

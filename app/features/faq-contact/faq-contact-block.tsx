@@ -2,13 +2,12 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { faqContact } from "~/content/faq-contact";
-import { LiveChatButton } from "./live-chat-button";
 
 /**
  * The FAQ's contact block: support e-mail, live chat and a call with the team.
- * `children`, when given, takes the Live Chat button's place (pages/faq.astro gives its island, ./faq-live-chat.tsx).
+ * `children` is the Live Chat button (pages/faq.astro gives its island, ./faq-live-chat.tsx).
  */
-export function FaqContactBlock({ children }: { children?: ReactNode }) {
+export function FaqContactBlock({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="faq-contact-title" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white">
       <h2 id="faq-contact-title" className="text-2xl font-bold">
@@ -23,7 +22,7 @@ export function FaqContactBlock({ children }: { children?: ReactNode }) {
         </a>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        {children ?? <LiveChatButton label={faqContact.liveChatLabel} className="btn btn-light" />}
+        {children}
         <Link to={faqContact.scheduleCall.to} className="btn btn-outline-light">
           <Icon name="phone" className="size-5" />
           {faqContact.scheduleCall.label}

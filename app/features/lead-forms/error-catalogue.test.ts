@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEAD_ERROR_TEXT, fieldErrorsOf, generalErrorText, incubationErrorText } from "./lead-error-text";
-import { interpretIncubationAnswer, submitContact, submitIncubation, submitPartnership } from "./submit-lead";
+import { interpretIncubationAnswer } from "./incubation-answer";
+import { postLeadForm } from "./post-lead-form";
 
 /**
- * Spec §8, row by row, through the real client against a stubbed fetch: the
- * text each form shows in each situation.
+ * Spec §8, row by row, through the forms' client (./post-lead-form.ts) against
+ * a stubbed fetch: the text each form shows in each situation.
  */
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -22,12 +23,16 @@ const situations = {
 
 type Situation = keyof typeof situations;
 
+/** Sends a form as its island does: the incubation form reads the answer for its Application ID. */
+async function send(form: "contact" | "partnership" | "incubation"): Promise<unknown> {
+  const data = await postLeadForm(form, new FormData(), { form });
+  return form === "incubation" ? interpretIncubationAnswer(data) : data;
+}
+
 async function textShown(form: "contact" | "partnership" | "incubation", situation: Situation): Promise<string> {
   vi.spyOn(globalThis, "fetch").mockImplementation(situations[situation]);
   try {
-    if (form === "contact") await submitContact({ name: "a", email: "a@b.in", message: "m" });
-    else if (form === "partnership") await submitPartnership({} as never);
-    else await submitIncubation({} as never);
+    await send(form);
   } catch (error) {
     return form === "incubation" ? incubationErrorText(error) : generalErrorText(error);
   }
@@ -76,7 +81,7 @@ describe("the incubation form's error texts", () => {
       [{ success: false, message: "Duplicate application" }, "Duplicate application"],
     ] as const) {
       vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer(200, body));
-      const error = await submitIncubation({} as never).catch((e: unknown) => e);
+      const error = await send("incubation").catch((e: unknown) => e);
       expect(incubationErrorText(error)).toBe(text);
     }
   });
@@ -97,7 +102,7 @@ describe("interpretIncubationAnswer", () => {
 describe("fieldErrorsOf", () => {
   it("gives the per-field messages of a 422 answer", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(422, { success: false, message: "x", errors: { email: "Please enter a valid e-mail address." } }));
-    const error = await submitContact({ name: "a", email: "a", message: "m" }).catch((e: unknown) => e);
+    const error = await send("contact").catch((e: unknown) => e);
     expect(fieldErrorsOf(error)).toEqual({ email: "Please enter a valid e-mail address." });
     expect(fieldErrorsOf(new Error("x"))).toEqual({});
   });

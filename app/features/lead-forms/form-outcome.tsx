@@ -63,13 +63,3 @@ export function SubmitButton({ submitting, label, busyLabel }: { submitting: boo
     </button>
   );
 }
-
-/** Why sending failed, for a form whose error summary sits above it; the form keeps its values. */
-export function SendError({ text }: { text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {text}
-    </p>
-  );
-}

@@ -9,7 +9,7 @@ import { DataNotice } from "./data-notice";
 import { FieldFrame } from "./field-frame";
 import { incubationErrorText } from "./lead-error-text";
 import { pitchDeckProblem } from "./pitch-deck-file";
-import { interpretIncubationAnswer } from "./submit-lead";
+import { interpretIncubationAnswer } from "./incubation-answer";
 import { validateLead } from "./validate-lead";
 import { Honeypot, Select, TextArea, TextInput } from "./fields";
 import type { LeadFormIslandProps } from "./lead-form-for";
@@ -22,7 +22,7 @@ const FORM_ID = "incubation";
 const FIELD_ORDER = ["companyName", "founderName", "email", "industrySector", "stage", "pitchDeck", "motivation"] as const;
 
 /** The chosen deck, if any: an empty file input still sends a nameless, empty file. */
-export function chosenFile(formData: FormData, name: string): File | undefined {
+function chosenFile(formData: FormData, name: string): File | undefined {
   const value = formData.get(name);
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : undefined;
 }
@@ -117,7 +117,7 @@ export default function IncubationForm({ initial }: LeadFormIslandProps) {
 }
 
 /** Spec §5: the heading, the text, and the Application ID with the way to use it. */
-export function IncubationSuccess({ applicationId }: { applicationId: string | undefined }) {
+function IncubationSuccess({ applicationId }: { applicationId: string | undefined }) {
   return (
     <div className="space-y-1">
       <h3 className="text-lg font-semibold">{INCUBATION_SUCCESS_HEADING}</h3>

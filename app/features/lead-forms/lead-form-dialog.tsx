@@ -8,7 +8,7 @@ import EventRegistrationForm, { type RegistrationEvent } from "./event-registrat
 import { type DownloadLibrary, downloadRequestPath, eventRegistrationPath } from "./form-page-paths";
 
 /** The form a link opens: an event's registration, or a file's request (plain data, as an island's props must be). */
-export type DialogForm = { kind: "event-registration"; event: RegistrationEvent } | { kind: "download-request"; library: DownloadLibrary; item: RequestedFile & { format: string } };
+type DialogForm = { kind: "event-registration"; event: RegistrationEvent } | { kind: "download-request"; library: DownloadLibrary; item: RequestedFile & { format: string } };
 
 type LeadFormDialogProps = {
   form: DialogForm;

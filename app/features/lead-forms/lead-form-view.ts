@@ -1,5 +1,4 @@
 import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
-import type { LeadFormStatus } from "./lead-form-state";
 
 /**
  * What a lead form shows around its uncontrolled fields (spec §4: idle →
@@ -7,7 +6,7 @@ import type { LeadFormStatus } from "./lead-form-state";
  * the outcome is state.
  */
 export type LeadFormView<Result> = {
-  status: LeadFormStatus;
+  status: "idle" | "submitting" | "submitted" | "error";
   /** The text above the submit button while status is "error" (none when an error summary says it all). */
   message?: string;
   /** Per field, the message shown beside it. */

@@ -13,7 +13,7 @@ import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 /** Spec §4/§9: the success banner hides itself after 5000 ms. */
-export const PARTNERSHIP_BANNER_HIDE_MS = 5000;
+const PARTNERSHIP_BANNER_HIDE_MS = 5000;
 
 const FORM_ID = "partnership";
 

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { PITCH_DECK_MAX_BYTES } from "../../../contract/leads/lead-limits.ts";
-import { pitchDeckProblem, readFileAsDataUrl } from "./pitch-deck-file";
+import { pitchDeckProblem } from "./pitch-deck-file";
 
 describe("pitchDeckProblem", () => {
   it("lets PDF, PPT and PPTX files up to 10 MB through", () => {
@@ -20,12 +19,5 @@ describe("pitchDeckProblem", () => {
     expect(pitchDeckProblem({ name: "deck.key", size: 10 })).toBe("The pitch deck must be a PDF, PPT or PPTX file.");
     expect(pitchDeckProblem({ name: "pdf", size: 10 })).toBe("The pitch deck must be a PDF, PPT or PPTX file.");
     expect(pitchDeckProblem({ name: "deck.pdf", size: 0 })).toMatch(/empty/);
-  });
-});
-
-describe("readFileAsDataUrl", () => {
-  it("reads a file as a base64 data URL", async () => {
-    const file = new File(["%PDF-1.7"], "deck.pdf", { type: "application/pdf" });
-    expect(await readFileAsDataUrl(file)).toBe(`data:application/pdf;base64,${btoa("%PDF-1.7")}`);
   });
 });

@@ -17,13 +17,3 @@ export function pitchDeckProblem(file: { name: string; size: number }): string |
   }
   return undefined;
 }
-
-/** Spec §3: the pitch deck travels as a data URL. */
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("The file could not be read")));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
-    reader.readAsDataURL(file);
-  });
-}

@@ -16,7 +16,7 @@ import { TextInput } from "./fields";
 import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
-export const STATUS_FORM_ID = "application-status";
+const STATUS_FORM_ID = "application-status";
 
 /**
  * What the server rendered the page with for a browser's plain post of the

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type { ZodMiniType } from "zod/mini";
 import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/validation-errors.ts";
 
 /**
@@ -12,19 +12,8 @@ export type Validation<Request> = { ok: true; request: Request } | { ok: false; 
  * the values go out as the visitor typed them (the server trims), or the
  * form shows spec §5's message and a message beside each field.
  */
-export function validateLead<Request>(schema: z.ZodMiniType, required: readonly string[], values: Request): Validation<Request> {
+export function validateLead<Request>(schema: ZodMiniType, required: readonly string[], values: Request): Validation<Request> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, request: values };
   return { ok: false, message: validationMessage(values, required), fieldErrors: fieldErrorsFrom(result.error.issues) };
-}
-
-/**
- * Checks a form's values with its schema and gives the schema's output (the
- * values trimmed) as the request, or, per field, the first message that
- * applies; the form's error summary lists them, so there is no general message.
- */
-export function parseLead<Schema extends z.core.$ZodType>(schema: Schema, values: z.input<Schema>): Validation<z.output<Schema>> {
-  const result = z.safeParse(schema, values);
-  if (result.success) return { ok: true, request: result.data };
-  return { ok: false, fieldErrors: fieldErrorsFrom(result.error.issues) };
 }

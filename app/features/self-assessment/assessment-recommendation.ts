@@ -2,9 +2,9 @@ import type { AssessmentRecommendation } from "~/content/assessment-types";
 import type { AssessmentScore, DimensionScore } from "./assessment-score";
 
 /** A dimension scoring this much or more is a strength. */
-export const STRONG_FROM_PERCENT = 75;
+const STRONG_FROM_PERCENT = 75;
 /** Below STRONG_FROM_PERCENT and at least this much: developing. Below it: needs work. */
-export const DEVELOPING_FROM_PERCENT = 40;
+const DEVELOPING_FROM_PERCENT = 40;
 /** How many weak dimensions the result names as the places to start. */
 export const FOCUS_AREA_COUNT = 3;
 

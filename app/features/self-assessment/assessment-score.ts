@@ -64,7 +64,7 @@ function answerPoints(assessment: ScoredAssessment, answers: Answers, question: 
   return points !== undefined && assessment.scale.some((option) => option.points === points) ? points : undefined;
 }
 
-export function scoreDimension(assessment: ScoredAssessment, answers: Answers, dimension: AssessmentDimension): DimensionScore {
+function scoreDimension(assessment: ScoredAssessment, answers: Answers, dimension: AssessmentDimension): DimensionScore {
   const given = dimension.questions.map((q) => answerPoints(assessment, answers, q)).filter((p): p is number => p !== undefined);
   const points = given.reduce((sum, p) => sum + p, 0);
   const maxPoints = dimension.questions.length * topPoints(assessment);

@@ -12,7 +12,3 @@ export const programPaths: readonly ProgramPath[] = [
   "/solutions-services/enterprise-innovation-lab",
   "/solutions-services/ecosystem-builder",
 ];
-
-export function isProgramPath(path: string): path is ProgramPath {
-  return (programPaths as readonly string[]).includes(path);
-}

@@ -24,7 +24,7 @@ export function leadTitle(lead: Pick<LeadDetailAnswer, "fields" | "email">): str
 }
 
 /** A field's value as staff read it: a moment (the NDA's acceptance) also in India's time. */
-export function leadFieldText(name: string, value: string): string {
+function leadFieldText(name: string, value: string): string {
   if (name === "ndaAcceptedAt" && !Number.isNaN(Date.parse(value))) return `${formatIndiaDateTime(value)} (${value})`;
   return value;
 }

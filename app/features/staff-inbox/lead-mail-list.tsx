@@ -9,7 +9,7 @@ import type { LeadFormProps } from "./lead-status-form";
 
 const TONES: Readonly<Record<LeadMailState, BadgeTone>> = { queued: "amber", sending: "blue", sent: "green", failed: "rose" };
 
-export function MailStateBadge({ state }: { state: LeadMailState }) {
+function MailStateBadge({ state }: { state: LeadMailState }) {
   return <Badge tone={TONES[state]}>{LEAD_MAIL_STATE_LABELS[state]}</Badge>;
 }
 

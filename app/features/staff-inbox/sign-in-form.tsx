@@ -9,7 +9,7 @@ import { useStaffSession } from "./staff-session";
 type Problem = { message: string; refusal?: SignInRefusal };
 
 /** Headings of a refused sign-in: the text under them comes from the server. */
-export function refusalHeading(refusal: SignInRefusal | undefined): string {
+function refusalHeading(refusal: SignInRefusal | undefined): string {
   if (refusal?.reason === "locked") return "Sign-in is locked for now";
   if (refusal?.reason === "slowed") return "Sign-in is slowed down";
   return "Sign-in failed";

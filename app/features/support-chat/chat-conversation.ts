@@ -3,7 +3,7 @@ import { SUPPORT_NAME, TYPING_ANNOUNCEMENT, WELCOME_MESSAGE } from "./chat-repli
 import { messagePlainText } from "./message-segments";
 
 /** What the polite live region says; a new id makes the same text announce again. */
-export type ChatAnnouncement = { id: number; text: string };
+type ChatAnnouncement = { id: number; text: string };
 
 export type ChatConversation = {
   messages: readonly ChatMessage[];

@@ -6,7 +6,7 @@ export const CHAT_TYPING_DELAY_MS = 1500;
 type ReplyRule = { keywords: readonly string[]; reply: string };
 
 /** Spec §4: checked in this order; the first rule with a keyword in the message wins. */
-export const REPLY_RULES: readonly ReplyRule[] = [
+const REPLY_RULES: readonly ReplyRule[] = [
   { keywords: ["startup", "incubation"], reply: INCUBATION_REPLY },
   { keywords: ["corporate", "partner"], reply: CORPORATE_PARTNERSHIP_REPLY },
   { keywords: ["event", "workshop"], reply: EVENTS_REPLY },

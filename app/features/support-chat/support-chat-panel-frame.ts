@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { ChatConversation } from "./chat-conversation";
 
 /** Spec §9: the chat panel is never taller than this. */
-export const CHAT_PANEL_MAX_HEIGHT_PX = 600;
+const CHAT_PANEL_MAX_HEIGHT_PX = 600;
 
 /** What the chat island passes to its panel, the panel's frame included. */
 export type SupportChatPanelProps = {

@@ -14,7 +14,7 @@ import { type WhitepaperQuery, filterWhitepapers, whitepaperTopicFilters, whitep
 import { LoginRequiredModal } from "./login-required-modal";
 
 /** How long "Citation copied" stays on screen. */
-export const COPY_CONFIRMATION_MS = 4000;
+const COPY_CONFIRMATION_MS = 4000;
 
 const everything: WhitepaperQuery = { search: "", topic: "all" };
 
