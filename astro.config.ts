@@ -31,8 +31,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     cacheDir: `./node_modules/.vite/astro-${cacheName}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
-    // The on-demand renderer is one self-contained file: the server's image installs production dependencies only, and Astro is a build tool.
-    ssr: { noExternal: true, external: ["sharp"] },
-    server: { proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
+    // The dev server watches the sources, not builds, data or test output.
+    server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/test-results/**"] }, proxy: { "/api": { target: apiOrigin, configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", apiOrigin)) } } },
   },
 });

@@ -12,18 +12,22 @@ const NAME = "ankur:page-renderer";
  * which the server serves) and writes the bundle beside it, as
  * `<BUILD_DIR>/server/page-renderer.mjs` (./page-renderer-entry.ts), which the
  * server imports on the first page it must render. The server never imports app/.
+ * The bundle is self-contained (every package inlined): the server's image
+ * installs production dependencies only, and Astro stays a build tool. Only
+ * for a build: the dev server loads packages as they are.
  */
 export function pageRendererAdapter(): AstroIntegration {
   return {
     name: NAME,
     hooks: {
-      "astro:config:setup": ({ config, updateConfig }) => {
+      "astro:config:setup": ({ command, config, updateConfig }) => {
         updateConfig({
           build: {
             client: config.outDir,
             server: new URL(`../${PAGE_RENDERER_DIRECTORY}/`, config.outDir),
             serverEntry: PAGE_RENDERER_FILE,
           },
+          ...(command === "build" ? { vite: { ssr: { noExternal: true, external: ["sharp"] } } } : {}),
         });
       },
       "astro:config:done": ({ setAdapter }) => {
