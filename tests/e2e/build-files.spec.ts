@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { upcomingEvents } from "../../app/content/resources-events.ts";
 import { calendarFilePath } from "../../contract/calendar-paths.ts";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
+import { readBuiltSite } from "./support/built-site";
 
 // The build's files other than its pages: sitemap.xml, robots.txt and the
 // calendar files as endpoints, and a .br and a .gz beside every text file
@@ -30,6 +31,11 @@ test("sitemap.xml lists, with the build's SITE_URL, every page of today's site t
   expect(xml).not.toContain("/admin");
   expect(xml).not.toContain("/404");
   expect(listed).not.toContain(`${siteUrl}/contact`);
+  // Every page the build holds, a page added since the snapshot too, is listed exactly when it is its own canonical.
+  for (const [path, { html }] of readBuiltSite().pages) {
+    const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+(\/[^"]*)"/.exec(html)?.[1];
+    expect(listed.includes(`${siteUrl}${path}`), `${path} in the sitemap`).toBe(canonical === path);
+  }
 });
 
 test("robots.txt keeps crawlers out of the API and the staff pages and names the sitemap", async ({ request }) => {
@@ -39,8 +45,18 @@ test("robots.txt keeps crawlers out of the API and the staff pages and names the
   expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 });
 
-test("every upcoming event has its calendar file at its contract path, with its title, time and link", async ({ request }) => {
+test("every upcoming event has its calendar file at its contract path, linked from the events page also without JavaScript, with its title, time and link", async ({ browser, request }) => {
   expect(upcomingEvents.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/resources/events");
+  const links = page.getByRole("link", { name: /^Add to calendar/ });
+  await expect(links).toHaveCount(3);
+  await expect(links.first()).toHaveAccessibleName(/^Add to calendar\s*: Term Sheets Decoded: What Founders Should Negotiate \(\.ics file\)$/);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  expect(hrefs.toSorted()).toEqual(upcomingEvents.map((event) => calendarFilePath(event.id)).toSorted());
+  await context.close();
+
   for (const event of upcomingEvents) {
     const response = await request.get(calendarFilePath(event.id));
     expect(response.status(), calendarFilePath(event.id)).toBe(200);
@@ -52,8 +68,13 @@ test("every upcoming event has its calendar file at its contract path, with its 
     expect(unfolded).toContain(`\r\nURL:${siteUrl}/resources/events#event-${event.id}\r\n`);
     expect(unfolded).toContain(`\r\nDTSTART:${new Date(event.date).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}\r\n`);
     expect(unfolded).toContain("\r\nSUMMARY:");
+    expect(text).toContain("\r\nBEGIN:VEVENT\r\n");
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   }
+  const summit = await (await request.get(calendarFilePath("ankur-ecosystem-summit-2027"))).text();
+  expect(summit).toContain("SUMMARY:Ankur Ecosystem Summit 2027\r\n");
+  expect(summit).toContain("DTSTART:20270225T040000Z\r\n");
+  expect(summit).toContain("DTEND:20270225T120000Z\r\n");
 });
 
 /** Every file of the build by path from its root, compressed forms left out. */

@@ -6,8 +6,8 @@ import { dropRoutesAfterEachTest, holdRequests } from "./support/held-requests";
  * and the logo strip (client:first-use near the viewport), the
  * self-assessments, the funding checklist, the story gallery and the paper
  * search (client:first-use) work once reached, and what a visitor does while
- * an island's code is on its way counts. Ported from tests/e2e/home.spec.ts,
- * programs-assessments.spec.ts and content-pages-2a.spec.ts.
+ * an island's code is on its way counts. The audience pages' engagement
+ * forms are the forms work's islands: forms.spec.ts.
  */
 
 dropRoutesAfterEachTest();
@@ -222,7 +222,7 @@ test.describe("self-assessments", () => {
     await expect(page.locator("h1")).toHaveText("Catalyst Program");
   });
 
-  test("a high score: every dimension a strength, and the send-result link carries the topic", async ({ page }) => {
+  test("a high score: every dimension a strength, and the send-result link opens the contact form with the result as its topic", async ({ page }) => {
     await page.goto("/solutions-services/investment-readiness");
     const form = page.getByRole("form", { name: "Investment Readiness Check" });
     await answerAll(form, () => 3);
@@ -230,8 +230,15 @@ test.describe("self-assessments", () => {
     const result = page.locator("#assessment-result");
     await expect(result.getByTestId("overall-score")).toHaveText("100%");
     await expect(result.getByText("Every dimension scores as a strength.")).toBeVisible();
-    const target = contactTarget(await result.getByTestId("send-result").getAttribute("href"));
+    const send = result.getByTestId("send-result");
+    const target = contactTarget(await send.getAttribute("href"));
     expect(target).toEqual({ path: "/contact-get-involved", hash: "#contact-form", topic: "Investment Readiness Check result: 100% — Ready to raise" });
+
+    await send.click();
+    await expect(page).toHaveURL(/\/contact-get-involved\?topic=/);
+    expect(new URL(page.url()).searchParams.get("topic")).toBe("Investment Readiness Check result: 100% — Ready to raise");
+    await expect(page.locator("h1")).toHaveText("Contact & Get Involved");
+    await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue(/^Regarding: Investment Readiness Check result: 100% — Ready to raise/);
   });
 
   test("a low score's recommendation links lead to pages, and Start Again clears every answer", async ({ page }) => {
@@ -327,6 +334,7 @@ test.describe("entrepreneurs: the funding readiness checklist and the story gall
     await expect(percent).toHaveText("38%");
     await page.getByRole("checkbox", { name: /Intellectual property/ }).check();
     await expect(percent).toHaveText("50%");
+    await expect(bar).toHaveAttribute("aria-valuenow", "50");
     await page.getByRole("checkbox", { name: /Pitch deck/ }).uncheck();
     await expect(percent).toHaveText("38%");
     for (let i = 0; i < 8; i++) await boxes.nth(i).check();
@@ -449,16 +457,12 @@ test.describe("consultants: the research papers search", () => {
   });
 });
 
-test.describe("the audience pages' engagement forms (the forms work's islands)", () => {
-  for (const [path, name, send] of [
-    ["/audience-hub/industry-corporate", "Corporate engagement inquiry", "Send Inquiry"],
-    ["/audience-hub/investors-vcs", "Pitch deck access request", "Request Pitch Deck Access"],
-  ] as const) {
-    test(`${path}: the form hydrates on first use and names what is missing`, async ({ page }) => {
-      await page.goto(path);
-      const form = page.getByRole("form", { name });
-      await form.getByRole("button", { name: send }).click();
-      await expect(form.getByText("Please enter your name.").first()).toBeVisible();
-    });
-  }
+test.describe("entrepreneurs without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the checklist's eight boxes and the Founders' Fundraising Circle are there", async ({ page }) => {
+    await page.goto("/audience-hub/entrepreneurs-startups");
+    await expect(page.getByRole("heading", { name: "Founders' Fundraising Circle" })).toBeVisible();
+    await expect(page.getByRole("checkbox")).toHaveCount(8);
+  });
 });

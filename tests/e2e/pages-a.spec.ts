@@ -1,77 +1,78 @@
 import { type Page, expect, test } from "@playwright/test";
-import { isPagePath, pages } from "../../app/config/pages";
-import { ecosystemPages, groupAPages, solutionsPages, specifiedFuturePaths } from "./support/pages-a-expectations";
+import { isPagePath } from "../../app/config/pages";
+import { type PageExpectation, aboutPage, ecosystemPages, groupAPages, solutionsPages, specifiedFuturePaths } from "./support/pages-a-expectations";
+import { scriptFilesOnLoad } from "./support/scripts-on-load";
 
 /**
- * Group A's page shells on the Astro build (issue 21): every page shows
- * today's h1, head, sections and figures, and loads no JavaScript until the
- * visitor reaches for an island. Its islands' behaviour: pages-a-islands.spec.ts.
+ * Group A's page shells on the Astro build (issue 21), and /about-us: every
+ * page shows its sections and figures, and group A's load no JavaScript until
+ * the visitor reaches for an island. Each page's h1, title and description:
+ * routes.spec.ts; its islands' behaviour: pages-a-islands.spec.ts.
  */
-
-/** The script files a page requests from its start until `load` + 500 ms. */
-async function scriptsOnLoad(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
-  });
-  const response = await page.goto(path, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(200);
-  await page.waitForTimeout(500);
-  return scripts;
-}
 
 /** Whitespace folded, as a reader sees it. */
 const fold = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** The page's <main> holds the expected headings (h2-h4), figures, card counts and anchors. */
+async function expectPageContent(page: Page, expectation: PageExpectation): Promise<void> {
+  const main = page.getByRole("main");
+  const headings = (await main.locator("h2, h3, h4").allTextContents()).map(fold);
+  for (const heading of expectation.headings) expect(headings, `heading "${heading}"`).toContain(heading);
+  const text = fold((await main.textContent()) ?? "");
+  for (const figure of expectation.figures ?? []) expect(text, `text "${figure}"`).toContain(figure);
+  for (const [section, count] of Object.entries(expectation.cards ?? {})) {
+    await expect(main.locator(`section#${section} h3`), `cards in #${section}`).toHaveCount(count);
+  }
+  for (const id of expectation.ids ?? []) await expect(main.locator(`[id="${id}"]`), `anchor #${id}`).toHaveCount(1);
+}
+
+/** Every link of <main> leads to a page of the site (or one the spec names), every button is a carousel's. */
+async function expectNoDeadControls(page: Page): Promise<void> {
+  const hrefs = await page.locator("main a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href, "a link with a target").not.toMatch(/^(#?$|javascript:)/);
+    if (/^https?:/.test(href)) continue;
+    const { pathname } = new URL(href, "http://site");
+    expect(isPagePath(pathname) || specifiedFuturePaths.includes(pathname), `${href} leads to a page`).toBe(true);
+  }
+  const strayButtons = await page.locator("main button").evaluateAll((buttons) => buttons.filter((b) => !b.closest('[aria-roledescription="carousel"]')).length);
+  expect(strayButtons, "buttons outside carousels").toBe(0);
+}
+
 test.describe("group A pages on the Astro build", () => {
   for (const expectation of groupAPages) {
     const { path } = expectation;
-    test(`${path}: its h1, head, sections and figures, and no script on load`, async ({ page }) => {
+    test(`${path}: its sections and figures, and no script on load`, async ({ page }) => {
       // No island of these pages is above the fold: the carousels and the logo strip
       // (client:visible) sit far below the first screen, the rest hydrate on first use.
-      expect(await scriptsOnLoad(page, path), "script files loaded with no interaction").toEqual([]);
-      await expect(page.locator("h1")).toHaveText(pages[path].title);
-      await expect(page).toHaveTitle(new RegExp(pages[path].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pages[path].description);
-
-      const main = page.getByRole("main");
-      const headings = (await main.locator("h2, h3, h4").allTextContents()).map(fold);
-      for (const heading of expectation.headings) expect(headings, `heading "${heading}"`).toContain(heading);
-      const text = fold((await main.textContent()) ?? "");
-      for (const figure of expectation.figures ?? []) expect(text, `text "${figure}"`).toContain(figure);
-      for (const [section, count] of Object.entries(expectation.cards ?? {})) {
-        await expect(main.locator(`section#${section} h3`), `cards in #${section}`).toHaveCount(count);
-      }
-      for (const id of expectation.ids ?? []) await expect(main.locator(`[id="${id}"]`), `anchor #${id}`).toHaveCount(1);
+      expect(await scriptFilesOnLoad(page, path), "script files loaded with no interaction").toEqual([]);
+      await expectPageContent(page, expectation);
     });
   }
 
   test("no script on load on a phone either @phone", async ({ page }) => {
     for (const { path } of groupAPages) {
-      expect(await scriptsOnLoad(page, path), `${path}: script files loaded with no interaction`).toEqual([]);
-      page.removeAllListeners("request");
+      expect(await scriptFilesOnLoad(page, path), `${path}: script files loaded with no interaction`).toEqual([]);
     }
   });
 });
 
-test.describe("ecosystem and solutions pages without JavaScript", () => {
+test.describe("about, ecosystem and solutions pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path } of [...ecosystemPages, ...solutionsPages]) {
     test(`${path}: every link leads to a page, every button is a carousel's`, async ({ page }) => {
       await page.goto(path);
-      const hrefs = await page.locator("main a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(href, "a link with a target").not.toMatch(/^(#?$|javascript:)/);
-        if (/^https?:/.test(href)) continue;
-        const { pathname } = new URL(href, "http://site");
-        expect(isPagePath(pathname) || specifiedFuturePaths.includes(pathname), `${href} leads to a page`).toBe(true);
-      }
-      const strayButtons = await page.locator("main button").evaluateAll((buttons) => buttons.filter((b) => !b.closest('[aria-roledescription="carousel"]')).length);
-      expect(strayButtons, "buttons outside carousels").toBe(0);
+      await expectNoDeadControls(page);
     });
   }
+
+  test("/about-us: its sections, anchors, figures and cards; every link leads to a page, every button is a carousel's", async ({ page }) => {
+    await page.goto(aboutPage.path);
+    await expectPageContent(page, aboutPage);
+    await expectNoDeadControls(page);
+  });
 });
 
 /**
@@ -90,6 +91,9 @@ type Journey = { from: string; link: string; exact?: boolean; to: RegExp };
 const journeys: readonly Journey[] = [
   { from: "/", link: "Get Started", exact: true, to: /\/contact-get-involved\/partner-apply$/ },
   { from: "/", link: "Watch Overview Video", exact: true, to: /\/resources\/media$/ },
+  { from: "/about-us", link: "Get Involved", exact: true, to: /\/contact-get-involved$/ },
+  { from: "/about-us", link: "Download Brochure", exact: true, to: topic("Brochure request") },
+  { from: "/about-us", link: "How partners govern with us: Saptarishi Ventures", to: /\/ecosystem\/associate-bodies$/ },
   { from: "/ecosystem/associate-bodies", link: "breadcrumb:Ecosystem", to: /\/ecosystem$/ },
   { from: "/ecosystem/associate-bodies", link: "breadcrumb:Home", to: /\/$/ },
   { from: "/ecosystem/participating-companies", link: "breadcrumb:Ecosystem", to: /\/ecosystem$/ },
@@ -263,6 +267,9 @@ test.describe("order, status and layout", () => {
   test("Catalyst: six weeks' blocks, its two Apply links, Ask a question first, FAQ by keyboard without a script", async ({ page }) => {
     await page.goto("/solutions-services/catalyst-program");
     const main = page.getByRole("main");
+    for (const heading of ["Who It Is For", "Week by Week", "What You Leave With", "Eligibility and Cost", "Questions About Catalyst"]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
     await expect(main.getByRole("list", { name: /week by week/ }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(6);
     await expect(main.locator('a[href="#schedule"]')).toHaveCount(1);
     for (const apply of await main.getByRole("link", { name: "Apply for Catalyst" }).all()) {

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
-import { gotoHydrated } from "./support/hydration";
+import { field, openForm, pitchDeckPdf } from "./support/lead-forms";
 
 // The staff inbox on the built site against the real server (SQLite under
 // E2E_DATA_DIR, or PostgreSQL when the run sets DATABASE_URL): an account made
@@ -31,20 +31,11 @@ function createStaffUser(email: string, password = PASSWORD): void {
   expect(result.status).toBe(0);
 }
 
-const field = (scope: Locator, label: string) =>
-  scope.getByRole("textbox", { name: label, exact: true }).or(scope.getByRole("combobox", { name: label, exact: true }));
-
-const deck = {
-  name: "krishiyantra-deck.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
-};
+const deck = pitchDeckPdf();
 
 /** Sends an incubation application with a pitch deck through the public form; returns its Application ID. */
 async function applyForIncubation(page: Page, email: string, motivation: string): Promise<string> {
-  await gotoHydrated(page, "/contact-get-involved");
-  // Filled in at once: what is typed before the form's code arrives is carried over.
-  const form = page.getByRole("form", { name: "Incubation application" });
+  const form = await openForm(page, "/contact-get-involved", "Incubation application");
   await field(form, "Company Name").fill("Krishiyantra Labs");
   await field(form, "Founder Name").fill("Aditya Kulkarni");
   await field(form, "Email").fill(email);
@@ -86,9 +77,13 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   const reference = await applyForIncubation(page, applicant, "A low-cost soil sensor <b>not bold</b> that needs a go-to-market troupe.");
 
   await signIn(page, staff);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page).toHaveTitle("Leads inbox | Ankur staff inbox");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.getByRole("banner")).toContainText(staff);
+  // A reload of a staff address gets the app again, and the session.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
 
   // Find the lead: search for the applicant's address.
   const filters = page.getByRole("search", { name: "Filter the leads" });

@@ -1,20 +1,13 @@
 import type { LeadKind } from "../../../contract/leads/lead-paths";
-import {
-  CONTACT_SUCCESS,
-  CORPORATE_INQUIRY_SUCCESS,
-  DOWNLOAD_REQUEST_SUCCESS,
-  EVENT_REGISTRATION_SUCCESS,
-  INCUBATION_SUCCESS,
-  INVESTOR_ACCESS_SUCCESS,
-  PARTNERSHIP_SUCCESS,
-  REQUIRED_FIELDS_MISSING,
-} from "../../../contract/leads/lead-messages";
+import { REQUIRED_FIELDS_MISSING } from "../../../contract/leads/lead-messages";
+import { LEAD_SUCCESS_TEXTS } from "../../../contract/leads/success-texts";
 
 /**
  * The seven lead forms as a visitor meets them on the Astro pages: where
  * each is, what a valid submission types, what each field says when it is
  * sent empty (the contract's texts, written out so a changed text fails),
- * and the spec's success texts.
+ * and what the form says in place once it is sent. The thanks page's text
+ * is the contract's (LEAD_SUCCESS_TEXTS), by the form's kind.
  */
 export type FormCase = {
   kind: LeadKind;
@@ -35,8 +28,6 @@ export type FormCase = {
   emptyAlert?: string;
   /** The form's success text in place, with JavaScript. */
   successInPlace: (email: string) => string | RegExp;
-  /** The thanks page's text, without it. */
-  thanksText: string;
   /** Fields stored for the valid submission (a subset). */
   stored: (email: string) => Record<string, string>;
 };
@@ -53,8 +44,7 @@ export const FORM_CASES: readonly FormCase[] = [
     valid: (email) => ({ Name: "Priya Deshmukh", Email: email, Organization: "Sahyadri Agro", Message: "We would like to discuss a cohort. 🌾" }),
     emptyMessages: { Name: "Please enter your name.", Email: "Please enter your e-mail address.", Message: "Please write your message." },
     emptyAlert: REQUIRED_FIELDS_MISSING,
-    successInPlace: () => CONTACT_SUCCESS,
-    thanksText: CONTACT_SUCCESS,
+    successInPlace: () => LEAD_SUCCESS_TEXTS.contact,
     stored: (email) => ({ name: "Priya Deshmukh", email, organization: "Sahyadri Agro", message: "We would like to discuss a cohort. 🌾" }),
   },
   {
@@ -79,8 +69,7 @@ export const FORM_CASES: readonly FormCase[] = [
       "Why do you want to join the incubation programme?": "Please tell us why you want to join.",
     },
     emptyAlert: REQUIRED_FIELDS_MISSING,
-    successInPlace: () => INCUBATION_SUCCESS,
-    thanksText: INCUBATION_SUCCESS,
+    successInPlace: () => LEAD_SUCCESS_TEXTS.incubation,
     stored: (email) => ({ companyName: "KrishiYantra", founderName: "Arjun Patil", email, industrySector: "Agriculture", stage: "Prototype" }),
   },
   {
@@ -100,8 +89,7 @@ export const FORM_CASES: readonly FormCase[] = [
     }),
     emptyMessages: { "Organization Name": "Please enter your organization's name.", Phone: "Please enter a phone number.", "Company Size": "Please choose a company size." },
     emptyAlert: REQUIRED_FIELDS_MISSING,
-    successInPlace: () => PARTNERSHIP_SUCCESS,
-    thanksText: PARTNERSHIP_SUCCESS,
+    successInPlace: () => LEAD_SUCCESS_TEXTS.partnership,
     stored: (email) => ({ organizationName: "Deccan Bank", email, phone: "+91 98765 43210", partnershipType: "Corporate", companySize: "201-500" }),
   },
   {
@@ -113,7 +101,6 @@ export const FORM_CASES: readonly FormCase[] = [
     ticks: ["Process Automation"],
     emptyMessages: { Name: "Please enter your name.", Company: "Please enter your company.", Role: "Please enter your role.", Message: "Please write your message." },
     successInPlace: () => /^Thank you, Rohan\. Your inquiry for Tata Mobility about Process Automation has reached our corporate partnerships team/,
-    thanksText: CORPORATE_INQUIRY_SUCCESS,
     stored: (email) => ({ name: "Rohan Mehta", email, company: "Tata Mobility", interests: "Process Automation" }),
   },
   {
@@ -126,7 +113,6 @@ export const FORM_CASES: readonly FormCase[] = [
     plainPostTicks: ["I have read and accept the NDA"],
     emptyMessages: { Name: "Please enter your name.", "Company / Fund": "Please enter your company or fund.", Role: "Please enter your role." },
     successInPlace: () => /^Thank you, Vikram\. You have accepted the NDA, and the pitch-deck access request for Sahyadri Ventures/,
-    thanksText: INVESTOR_ACCESS_SUCCESS,
     stored: (email) => ({ name: "Vikram Shah", email, company: "Sahyadri Ventures", investmentFocus: "FinTech, Sustainability" }),
   },
   {
@@ -137,7 +123,6 @@ export const FORM_CASES: readonly FormCase[] = [
     valid: (email) => ({ "Full name": "Ananya Kulkarni", Email: email }),
     emptyMessages: { "Full name": "Please enter your full name.", Email: "Please enter your e-mail address." },
     successInPlace: () => /^You're registered, Ananya Kulkarni, for Term Sheets Decoded/,
-    thanksText: EVENT_REGISTRATION_SUCCESS,
     stored: (email) => ({ eventId: EVENT_ID, fullName: "Ananya Kulkarni", email }),
   },
   {
@@ -148,7 +133,6 @@ export const FORM_CASES: readonly FormCase[] = [
     valid: (email) => ({ Email: email }),
     emptyMessages: { Email: "Please enter your e-mail address." },
     successInPlace: (email) => new RegExp(`^Thank you\\. .+ is on its way: our team e-mails it to ${email.replace(/\./g, "\\.")} within one working day\\.$`),
-    thanksText: DOWNLOAD_REQUEST_SUCCESS,
     stored: (email) => ({ resourceId: TOOL_ID, email }),
   },
 ];

@@ -4,19 +4,27 @@ import { leadDatabase } from "./lead-database";
 /** An address no other test uses, so a lead is found by it. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
 
-export type StoredLead = { reference: string; kind: string; fields: Record<string, string>; hasDeck: boolean };
+/** A stored pitch deck as the server keeps it: the name the visitor's file had, the type its bytes tell, its size. */
+export type StoredDeck = { fileName: string | null; mediaType: string; sizeBytes: number };
 
-/** Every lead stored for an address, with its fields and whether a pitch deck came with it. */
+export type StoredLead = { reference: string; kind: string; fields: Record<string, string>; deck: StoredDeck | undefined };
+
+/** Every lead stored for an address, with its fields and the pitch deck that came with it, if one did. */
 export function storedLeads(email: string): StoredLead[] {
   const db = leadDatabase();
   try {
     const rows = db.prepare("select id, reference, kind, fields from leads where email = ?").all(email) as { id: number; reference: string; kind: string; fields: string }[];
-    return rows.map((row) => ({
-      reference: row.reference,
-      kind: row.kind,
-      fields: JSON.parse(row.fields) as Record<string, string>,
-      hasDeck: db.prepare("select 1 from pitch_decks where lead_id = ?").get(row.id) !== undefined,
-    }));
+    return rows.map((row) => {
+      const deck = db.prepare("select file_name, media_type, size_bytes from pitch_decks where lead_id = ?").get(row.id) as
+        | { file_name: string | null; media_type: string; size_bytes: number }
+        | undefined;
+      return {
+        reference: row.reference,
+        kind: row.kind,
+        fields: JSON.parse(row.fields) as Record<string, string>,
+        deck: deck && { fileName: deck.file_name, mediaType: deck.media_type, sizeBytes: deck.size_bytes },
+      };
+    });
   } finally {
     db.close();
   }
@@ -50,3 +58,6 @@ export const pitchDeckPdf = () => ({
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
 });
+
+/** How the server stores pitchDeckPdf(). */
+export const storedPitchDeck = (): StoredDeck => ({ fileName: pitchDeckPdf().name, mediaType: "application/pdf", sizeBytes: pitchDeckPdf().buffer.length });

@@ -1,11 +1,11 @@
 import type { PagePath } from "../../../app/config/pages";
 
 /**
- * Group A's pages (h1, issue 21): what each must show, written out from the
- * spec and the React Router pages of the time (the sections, figures and
- * card counts of tests/e2e/content-pages-1.spec.ts for the ecosystem and
- * solutions pages), not read from the content files, so a page shell that
- * drops a section fails here.
+ * Group A's pages (issue 21) and /about-us: what each must show, written out
+ * from the spec (2 §2, §4 and §9 for the about, ecosystem and solutions
+ * pages) and the React Router pages of the time, not read from the content
+ * files, so a page shell or a content change that drops a section or a
+ * figure fails here.
  */
 export type PageExpectation = {
   path: PagePath;
@@ -88,7 +88,10 @@ export const ecosystemPages: readonly PageExpectation[] = [
   {
     path: "/ecosystem/industry-partners",
     headings: ["Why Partner With Us", "Co-Innovation Projects", "What Our Partners Say"],
-    figures: ["Completed", "In Progress", "40% faster launch", "Apply for Partnership", "Venkatesh Iyengar", "VP Manufacturing Excellence, Dakshin Components Ltd."],
+    figures: [
+      "Completed", "In Progress", "40% faster launch", "Apply for Partnership",
+      "Venkatesh Iyengar", "VP Manufacturing Excellence, Dakshin Components Ltd.", "Farah Qureshi", "Sunil Patwardhan",
+    ],
     cards: { benefits: 4, "co-innovation": 3 },
   },
 ];
@@ -101,7 +104,7 @@ export const solutionsPages: readonly PageExpectation[] = [
       "Flagship Programs", "Catalyst Program", "ScaleUp Studio", "Enterprise Innovation Lab", "Ecosystem Builder",
       "Assessments", "Startup Readiness Assessment", "Innovation Diagnostic", "Investment Readiness", "Success Stories",
     ],
-    figures: ["12 weeks", "6 months", "90-day sprints", "12-month", "12 dimensions", "Book a Free Consultation", "Dr. Aditi Joshi"],
+    figures: ["12 weeks", "6 months", "90-day sprints", "12-month", "12 dimensions", "Book a Free Consultation", "Dr. Aditi Joshi", "Prakash Jadhav", "Lakshmi Narayanan"],
     cards: { "core-services": 6, "flagship-programs": 4, assessments: 3 },
   },
   {
@@ -219,6 +222,20 @@ export const audiencePages: readonly PageExpectation[] = [
     ids: ["research-papers"],
   },
 ];
+
+/** /about-us, which is not a page of group A. */
+export const aboutPage: PageExpectation = {
+  path: "/about-us",
+  headings: ["Our Story", "Mission & Vision", "Our Mission", "Our Vision", "Our Core Values", "Leadership Team", "What People Say About Us", "Our Partners", "Get Involved"],
+  figures: [
+    "FY 2015-16", "pilot", "February 2019", "public limited company", "July 2020", "sister company",
+    "Collaboration", "Integrity", "Innovation", "Inclusivity",
+    "Stage 1: Ideation", "Stage 2: Validation", "Stage 3: Setup", "Stage 4: Growth", "Stage 5: Scaling",
+    "Download Brochure", "Ananya Iyer", "Rajesh Nambiar", "Dr. Kavita Rao",
+  ],
+  cards: { "our-story": 3, values: 4, leadership: 3, partners: 5 },
+  ids: ["our-story", "mission", "leadership", "partners"],
+};
 
 /** Every page of group A, in the spec's order. */
 export const groupAPages: readonly PageExpectation[] = [...homeAndHubPages, ...ecosystemPages, ...solutionsPages, ...programmePages, ...audiencePages];

@@ -5,7 +5,12 @@ import { pressReleasePath, pressReleases } from "../../app/content/press";
 import { blogPosts } from "../../app/content/resources-blog";
 import { caseStories, caseStudyPath } from "../../app/content/success-stories";
 import { contactLink } from "../../app/lib/contact-link";
-import { gotoHydrated } from "./support/hydration";
+import { hydrateIslands } from "./support/hydration";
+import { scriptFilesOnLoad } from "./support/scripts-on-load";
+
+// The item pages of the Astro build (issue 21): a page per blog post, job,
+// press release and case study, each with its head, breadcrumb and
+// structured data; an unknown item answers the not-found page.
 
 type JsonLdBlock = Record<string, unknown> & { "@type": string };
 
@@ -16,14 +21,14 @@ async function jsonLdBlocks(page: Page): Promise<JsonLdBlock[]> {
 }
 
 function blockOfType(blocks: JsonLdBlock[], type: string): JsonLdBlock {
-  const block = blocks.find((b) => b["@type"] === type);
+  const block = blocks.find((candidate) => candidate["@type"] === type);
   expect(block, `a ${type} block`).toBeDefined();
   return block as JsonLdBlock;
 }
 
 const isIsoDate = (value: unknown) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Each item page: its path, the h1 (the item's title) and the start of its <title>. */
+/** Each item page: its path, its h1 (the item's title) and its <title>. */
 const itemPages = [
   ...blogPosts.map((post) => ({ path: `/blog/${post.id}`, h1: post.title, title: post.title })),
   ...jobOpenings.map((job) => ({ path: jobPath(job.slug), h1: job.title, title: `${job.title}, ${job.location.replace(/\s*\(.*?\)/, "")}` })),
@@ -32,12 +37,12 @@ const itemPages = [
 ];
 
 test.describe("item pages", () => {
-  test("cover every prerendered item path", () => {
-    expect(itemPages.map((p) => p.path).sort()).toEqual([...detailPagePaths()].sort());
+  test("are every item path today's prerender makes", () => {
+    expect(itemPages.map((item) => item.path).toSorted()).toEqual(detailPagePaths().toSorted());
   });
 
   for (const item of itemPages) {
-    test(`${item.path} answers 200 with its h1, title, canonical and breadcrumb`, async ({ page }) => {
+    test(`${item.path} answers 200 with its h1, title, description, canonical and breadcrumb`, async ({ page }) => {
       const response = await page.goto(item.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveText(item.h1);
@@ -51,11 +56,25 @@ test.describe("item pages", () => {
       expect(trail.itemListElement?.at(-1)?.item).toMatch(new RegExp(`${item.path}$`));
     });
   }
+
+  for (const folder of ["blog", "job", "press", "case-studies"]) {
+    test(`an unknown /${folder}/ item answers 404 with the not-found page, shown once also after its islands hydrate`, async ({ page }) => {
+      const response = await page.goto(`/${folder}/no-such-item`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("h1")).toHaveText("Page not found");
+      await expect(page).toHaveTitle("Page not found | Ankur");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await hydrateIslands(page);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("footer")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText("Page not found");
+    });
+  }
 });
 
 test.describe("blog posts", () => {
-  test("show the article, author, date, read time, tags and category, and lead back to the blog", async ({ page }) => {
-    const post = blogPosts.find((p) => p.id === "dpdp-rules-startup-checklist")!;
+  test("a post: body, author, date, read time, tags and category, breadcrumb and the way back", async ({ page }) => {
+    const post = blogPosts.find((candidate) => candidate.id === "dpdp-rules-startup-checklist")!;
     await page.goto(`/blog/${post.id}`);
     const main = page.getByRole("main");
     for (const paragraph of post.body) await expect(page.getByTestId("article-body")).toContainText(paragraph);
@@ -69,28 +88,28 @@ test.describe("blog posts", () => {
     await expect(main.getByRole("link", { name: "Back to Blog & Articles" })).toHaveAttribute("href", "/resources/blog");
   });
 
-  test("related posts link to other existing posts", async ({ page, request }) => {
+  test("every post's three related posts are other existing posts", async ({ page, request }) => {
     for (const post of blogPosts) {
       await page.goto(`/blog/${post.id}`);
-      const hrefs = await page.getByTestId("related-posts").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const hrefs = await page.getByTestId("related-posts").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toHaveLength(3);
       expect(hrefs).not.toContain(`/blog/${post.id}`);
       for (const href of hrefs) {
-        expect(blogPosts.map((p) => `/blog/${p.id}`)).toContain(href);
+        expect(blogPosts.map((other) => `/blog/${other.id}`)).toContain(href);
         expect((await request.get(href!)).status()).toBe(200);
       }
     }
   });
 
-  test("an article image that fails to load shows the placeholder", async ({ page }) => {
+  test("a cover that fails to load shows the placeholder, sized, with no script file", async ({ page }) => {
     await page.route("**/images/blog/building-on-ondc.svg", (route) => route.abort());
-    await gotoHydrated(page, "/blog/building-on-ondc");
-    const hero = page.locator("article img").first();
-    await expect(hero).toHaveAttribute("src", "/images/placeholder.svg");
-    await expect(hero).toHaveAttribute("width", /\d+/);
+    expect(await scriptFilesOnLoad(page, "/blog/building-on-ondc")).toEqual([]);
+    const cover = page.locator("article img").first();
+    await expect(cover).toHaveAttribute("src", "/images/placeholder.svg");
+    await expect(cover).toHaveAttribute("width", /\d+/);
   });
 
-  test("carry an Article block with the required properties", async ({ page }) => {
+  test("a post carries an Article block with the required properties", async ({ page }) => {
     const post = blogPosts[0]!;
     await page.goto(`/blog/${post.id}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
@@ -103,31 +122,12 @@ test.describe("blog posts", () => {
     expect(article.image[0]).toMatch(new RegExp(`^https?://[^/]+${post.image}$`));
     expect(article.mainEntityOfPage["@id"]).toMatch(new RegExp(`/blog/${post.id}$`));
   });
-
-  test("an unknown post answers 404 with the not-found page", async ({ page }) => {
-    const response = await page.goto("/blog/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("h1").first()).toHaveText("Page not found");
-    await expect(page).toHaveTitle(/Page not found/);
-  });
-
-  // An item path with no item answers the prerendered 404 page: once its
-  // islands have hydrated, it shows the not-found page once, whole.
-  test("an unknown item path shows the not-found page once after hydration", async ({ page }) => {
-    for (const path of ["/blog/nope", "/job/nope", "/press/nope", "/case-studies/nope"]) {
-      await gotoHydrated(page, path);
-      await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.locator("footer")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveText("Page not found");
-    }
-  });
-
 });
 
 test.describe("job pages", () => {
-  test("show the role and lead to the contact form prefilled for it", async ({ page }) => {
+  test("a job page shows the role and leads to the contact form prefilled for it", async ({ page }) => {
     const job = jobOpenings[1]!;
-    await gotoHydrated(page, jobPath(job.slug));
+    await page.goto(jobPath(job.slug));
     const main = page.getByRole("main");
     for (const text of [job.location, job.type, ...job.responsibilities, ...job.requirements]) await expect(main).toContainText(text);
     const apply = page.getByTestId("apply-link");
@@ -158,7 +158,7 @@ test.describe("job pages", () => {
 });
 
 test.describe("press pages", () => {
-  test("a release shows its body, date, category tag and media contact", async ({ page }) => {
+  test("a release shows its body, date, category and media contact; the archive lists every release, newest first", async ({ page }) => {
     const release = pressReleases[1]!;
     await page.goto(pressReleasePath(release.slug));
     const main = page.getByRole("main");
@@ -170,9 +170,15 @@ test.describe("press pages", () => {
     await expect(contact.locator('a[href^="mailto:hello@ankur-ecosystem.in"]')).toHaveCount(1);
     await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(main.locator('a[href="/press/archive"]').first()).toBeVisible();
+
+    await page.goto("/press/archive");
+    await expect(page.locator("h1")).toHaveText("Press Archive");
+    const newestFirst = pressReleases.toSorted((a, b) => b.date.localeCompare(a.date)).map((other) => other.title);
+    expect(await page.getByRole("main").locator("li h3").allTextContents()).toEqual(newestFirst);
+    for (const other of pressReleases) await expect(page.locator(`main a[href="${pressReleasePath(other.slug)}"]`)).toHaveCount(1);
   });
 
-  test("a release carries an Article block credited to Ankur", async ({ page }) => {
+  test("every release carries an Article block credited to Ankur", async ({ page }) => {
     for (const release of pressReleases) {
       await page.goto(pressReleasePath(release.slug));
       const article = blockOfType(await jsonLdBlocks(page), "Article") as Record<string, any>;
@@ -184,19 +190,10 @@ test.describe("press pages", () => {
       expect(article.mainEntityOfPage["@id"]).toMatch(new RegExp(`/press/${release.slug}$`));
     }
   });
-
-  test("the archive lists every release, newest first", async ({ page }) => {
-    const response = await page.goto("/press/archive");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveText("Press Archive");
-    const titles = await page.getByRole("main").locator("li h3").allTextContents();
-    const newest = [...pressReleases].sort((a, b) => b.date.localeCompare(a.date)).map((r) => r.title);
-    expect(titles).toEqual(newest);
-    for (const release of pressReleases) await expect(page.locator(`main a[href="${pressReleasePath(release.slug)}"]`)).toHaveCount(1);
-  });
 });
 
 test.describe("case studies", () => {
+  /** The spec's figures of each story. */
   const figures: Record<string, string[]> = {
     "nexgen-health": ["₹32 crore", "120+ clinics", "35,000+ patients"],
     ecoharvest: ["85%", "water", "12x", "5,000+ farmers"],
@@ -207,9 +204,7 @@ test.describe("case studies", () => {
     test(`${story.company}: challenge, solution, results with the spec's figures, and what to do next`, async ({ page }) => {
       await page.goto(caseStudyPath(story.slug));
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { name: "The Challenge" })).toBeVisible();
-      await expect(main.getByRole("heading", { name: "The Solution" })).toBeVisible();
-      await expect(main.getByRole("heading", { name: "The Results" })).toBeVisible();
+      for (const heading of ["The Challenge", "The Solution", "The Results"]) await expect(main.getByRole("heading", { name: heading })).toBeVisible();
       await expect(main).toContainText(story.challenge);
       for (const figure of figures[story.slug] ?? []) await expect(main).toContainText(figure);
       for (const stat of story.highlights) await expect(page.getByTestId("case-figures")).toContainText(stat.value);
