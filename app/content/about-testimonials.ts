@@ -1,6 +1,6 @@
 import type { Testimonial } from "./types";
 
-/** What people say about us (About Us): its carousel hydrates, so they are in the page's JavaScript. */
+/** What people say about us (About Us): its carousel is an island, so they are in its JavaScript too. */
 export const aboutTestimonials: readonly Testimonial[] = [
   {
     quote:

@@ -155,7 +155,7 @@ test.describe("home: the partner testimonial carousel and the logo strip", () =>
 test.describe("the other testimonial carousels", () => {
   for (const [path, name] of [
     ["/ecosystem/industry-partners", "Partner testimonials"],
-    ["/solutions-services", "Success stories"],
+    ["/solutions-services", "Success story testimonials"],
   ] as const) {
     test(`${path}: "${name}" advances by itself once near, and by its buttons`, async ({ page }) => {
       await page.clock.install();

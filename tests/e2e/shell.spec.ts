@@ -365,7 +365,9 @@ test.describe("Astro shell: transitions and prefetching", () => {
     expect(await animationName()).toBe("reveal-on-scroll");
     await revealed.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => revealed.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    await expect.poll(() => revealed.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    // Never faded: text is at full contrast all the way in.
+    expect(await revealed.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about-us");
