@@ -307,7 +307,10 @@ test.describe("Astro shell: transitions and prefetching", () => {
       window.addEventListener("pagereveal", (event) => {
         const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
         if (!transition) return record({ transition: false });
-        void transition.ready.then(() => {
+        // Read a frame after the transition is ready, while it still runs (0.4 s): right at `ready`
+        // Chromium has now and then not listed the new page's animation yet.
+        const afterAFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        void transition.ready.then(afterAFrame).then(() => {
           const durations = Object.fromEntries(
             document
               .getAnimations()
