@@ -4,7 +4,7 @@ import { ADMIN_PATH, ADMIN_SIGN_IN_PATH } from "../../contract/staff-inbox/inbox
 import { InboxPage } from "~/features/staff-inbox/inbox-page";
 import { LeadDetailPage } from "~/features/staff-inbox/lead-detail-page";
 import { SignInForm } from "~/features/staff-inbox/sign-in-form";
-import { staffMeta } from "~/features/staff-inbox/staff-meta";
+import { staffTitle } from "~/features/staff-inbox/staff-meta";
 import { RequireStaff, StaffSessionProvider } from "~/features/staff-inbox/staff-session";
 import { StaffShell } from "~/features/staff-inbox/staff-shell";
 
@@ -33,9 +33,8 @@ function StaffLead() {
 
 /** A staff page under its own title (the document's <title> replaced, not joined by a second one, which the browser would ignore). */
 function StaffPage({ title, page }: { title: string; page: ReactNode }) {
-  const [{ title: documentTitle }] = staffMeta(title) as [{ title: string }];
   useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+    document.title = staffTitle(title);
+  }, [title]);
   return page;
 }
