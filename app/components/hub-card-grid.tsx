@@ -1,20 +1,23 @@
 import type { HubCard } from "~/content/audience-types";
 import { accentClasses } from "./accent";
+import { featuredCardClasses, gridColumnClasses } from "./card-grid";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Reveal } from "./reveal";
 
 /**
  * Audience and resource cards: each with its colour, a short list of
- * features and a link to its page, revealed one after another.
+ * features and a link to its page, revealed one after another; the first
+ * card widens so that the last row is never left short (five audiences: 2 + 3).
  */
 export function HubCardGrid({ cards }: { cards: readonly HubCard[] }) {
+  const featured = featuredCardClasses(cards.length, 3);
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${gridColumnClasses[3]}`}>
       {cards.map((card, i) => {
         const accent = accentClasses[card.colour];
         return (
-          <Reveal as="li" index={i} key={card.link} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <Reveal as="li" index={i} key={card.link} className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${i === 0 ? featured : ""}`}>
             <span aria-hidden="true" className={`h-1.5 ${accent.bar}`} />
             <div className="flex flex-1 flex-col gap-4 p-6">
               <span className={`inline-flex size-12 items-center justify-center rounded-xl ${accent.soft}`}>
