@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CardColumns, type CardItem, CardGrid, featuredCardClasses, firstCardSpan } from "./card-grid";
 
@@ -96,6 +96,9 @@ describe("CardGrid", () => {
 
   it("as a phone row of cards without links, takes focus itself so the keyboard can scroll it", () => {
     render(<CardGrid items={cards(3)} phoneRow="What makes us different" />);
-    expect(screen.getByRole("list", { name: "What makes us different" }).getAttribute("tabindex")).toBe("0");
+    const row = screen.getByRole("region", { name: "What makes us different" });
+    expect(row.getAttribute("tabindex")).toBe("0");
+    expect(row.className).toContain("overflow-x-auto");
+    expect(within(row).getAllByRole("listitem")).toHaveLength(3);
   });
 });

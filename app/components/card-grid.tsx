@@ -74,8 +74,11 @@ export function featuredCardClasses(count: number, columns: CardColumns): string
 /**
  * Below md, a grid that would only stack becomes a row that scrolls sideways
  * card by card, the next card peeking in as the cue; from md it is the grid.
+ * The scroller runs to the screen's edges; its focus ring is drawn inside.
  */
-const snapRowClasses = "-mx-4 flex snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0";
+const snapScrollerClasses =
+  "-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 focus-visible:outline-offset-[-3px] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0";
+const snapListClasses = "flex md:grid";
 const snapItemClasses = "w-[82%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none";
 
 const cardClasses: Record<CardStyle, string> = {
@@ -106,13 +109,8 @@ type CardGridProps = {
 export function CardGrid({ items, columns = 3, cardStyle = "default", headingLevel: Heading = "h3", phoneRow }: CardGridProps) {
   const onDark = cardStyle === "gradient";
   const featured = featuredCardClasses(items.length, columns);
-  const rowHasLinks = items.some((item) => item.link);
-  return (
-    <ul
-      className={`gap-4 md:gap-6 ${gridColumnClasses[columns]} ${phoneRow ? snapRowClasses : "grid"}`}
-      aria-label={phoneRow}
-      tabIndex={phoneRow && !rowHasLinks ? 0 : undefined}
-    >
+  const cardList = (listClasses: string, label?: string) => (
+    <ul className={`gap-4 md:gap-6 ${gridColumnClasses[columns]} ${listClasses}`} aria-label={label}>
       {items.map((item, i) => (
         <Reveal
           as="li"
@@ -142,5 +140,14 @@ export function CardGrid({ items, columns = 3, cardStyle = "default", headingLev
         </Reveal>
       ))}
     </ul>
+  );
+  if (!phoneRow) return cardList("grid");
+  if (items.some((item) => item.link)) return cardList(`${snapScrollerClasses} ${snapListClasses}`, phoneRow);
+  // No link to carry the keyboard along the row: the row itself takes focus, so arrow keys scroll it.
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1, axe scrollable-region-focusable)
+    <section className={snapScrollerClasses} tabIndex={0} aria-label={phoneRow}>
+      {cardList(snapListClasses)}
+    </section>
   );
 }
