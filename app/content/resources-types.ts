@@ -9,7 +9,12 @@ export type BlogPost = {
   id: string;
   title: string;
   category: BlogCategory;
-  /** A self-hosted cover image; a placeholder replaces it if it fails to load. */
+  /**
+   * Its cover: a photograph dropped under public/images/ and named here, or
+   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * (app/lib/cover-art, drawn from the title and category at build time).
+   * A placeholder replaces it if it fails to load.
+   */
   image: string;
   author: { name: string; role: string; avatar?: string };
   /** ISO date. */
@@ -32,7 +37,12 @@ export type Whitepaper = {
   id: string;
   title: string;
   topic: WhitepaperTopic;
-  thumbnail: Cover;
+  /**
+   * Its cover: a photograph dropped under public/images/ and named here, or
+   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * (app/lib/cover-art, drawn from the title and category at build time).
+   */
+  image: string;
   description: string;
   author: string;
   /** ISO date. */
@@ -55,7 +65,12 @@ type EventBase = {
   durationMinutes: number;
   type: EventType;
   speakers: readonly Speaker[];
-  thumbnail: Cover;
+  /**
+   * Its cover: a photograph dropped under public/images/ and named here, or
+   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * (app/lib/cover-art, drawn from the title and category at build time).
+   */
+  image: string;
   description: string;
   tags: readonly string[];
   /** Where it happens: a city venue, or "Online". */

@@ -17,6 +17,12 @@ export type CaseStory = {
   city: string;
   founders: readonly string[];
   icon: IconName;
+  /**
+   * Its cover: a photograph dropped under public/images/ and named here, or
+   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * (app/lib/cover-art, drawn from the title and category at build time).
+   */
+  image: string;
   /** Two or three sentences for the card. */
   summary: string;
   /** The spec's figures for this venture, shown on the card. */
@@ -34,7 +40,7 @@ export type CaseStory = {
 };
 
 /** A case story without its figures and case study: who the venture is, and its page's <head>. */
-export type CaseStorySummary = Pick<CaseStory, "slug" | "company" | "title" | "industry" | "city" | "founders" | "icon" | "summary">;
+export type CaseStorySummary = Pick<CaseStory, "slug" | "company" | "title" | "industry" | "city" | "founders" | "icon" | "image" | "summary">;
 
 /** An award or ranking the ecosystem or its ventures received. */
 export type Recognition = {

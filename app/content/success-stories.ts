@@ -16,6 +16,7 @@ export const caseStories: readonly CaseStory[] = [
     city: "Nagpur, Maharashtra",
     founders: ["Dr. Ananya Kulkarni", "Rohit Wagh"],
     icon: "heart-pulse",
+    image: "/covers/case-studies/nexgen-health.svg",
     summary:
       "A network of tele-enabled clinics that brings specialist consultations and diagnostics to tier-2 and tier-3 towns in Maharashtra and Madhya Pradesh.",
     highlights: [
@@ -53,6 +54,7 @@ export const caseStories: readonly CaseStory[] = [
     city: "Nashik, Maharashtra",
     founders: ["Sandeep Patil", "Meenakshi Iyer"],
     icon: "sprout",
+    image: "/covers/case-studies/ecoharvest.svg",
     summary:
       "Solar-powered soil sensors and drip scheduling for grape, onion and pomegranate growers, sold through farmer producer organisations.",
     highlights: [
@@ -89,6 +91,7 @@ export const caseStories: readonly CaseStory[] = [
     city: "Bengaluru, Karnataka",
     founders: ["Karthik Subramanian", "Zoya Mirza"],
     icon: "wallet",
+    image: "/covers/case-studies/finedge.svg",
     summary:
       "A mobile-first account, UPI collections and working-capital credit for kirana stores and micro-merchants, offered with partner banks and NBFCs.",
     highlights: [

@@ -102,7 +102,7 @@ test.describe("blog posts", () => {
   });
 
   test("a cover that fails to load shows the placeholder, sized, with no script file", async ({ page }) => {
-    await page.route("**/images/blog/building-on-ondc.svg", (route) => route.abort());
+    await page.route("**/covers/blog/building-on-ondc.svg", (route) => route.abort());
     expect(await scriptFilesOnLoad(page, "/blog/building-on-ondc")).toEqual([]);
     const cover = page.locator("article img").first();
     await expect(cover).toHaveAttribute("src", "/images/placeholder.svg");

@@ -263,7 +263,7 @@ test.describe("islands on first use", () => {
   }
 
   test("blog: a cover that fails to load falls back to the placeholder, before and after the filter's code", async ({ page }) => {
-    await page.route("**/images/blog/building-on-ondc.svg", (route) => route.abort());
+    await page.route("**/covers/blog/building-on-ondc.svg", (route) => route.abort());
     await page.goto("/resources/blog");
     const cover = page.getByTestId("blog-post").filter({ hasText: "Building on ONDC" }).locator("img");
     await cover.scrollIntoViewIfNeeded();

@@ -58,7 +58,7 @@ export function RecordedEventList() {
 }
 
 function EventCover({ event }: { event: ResourceEvent }) {
-  return <CoverArt cover={event.thumbnail} className="h-36" />;
+  return <CoverArt image={event.image} className="h-36" />;
 }
 
 /** Type, title, when, how long, where, what, who, topics; and a calendar file for an upcoming event. */

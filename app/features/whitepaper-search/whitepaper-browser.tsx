@@ -70,7 +70,7 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((paper, i) => (
             <Reveal as="li" index={i} key={paper.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <CoverArt cover={paper.thumbnail} className="h-36" />
+              <CoverArt image={paper.image} className="h-36" />
               <article className="flex flex-1 flex-col gap-3 p-6">
                 <div>
                   <Badge tone="violet">{whitepaperTopicLabel(paper.topic)}</Badge>

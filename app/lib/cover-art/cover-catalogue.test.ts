@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { successStories } from "../../content/audience-entrepreneurs";
+import { blogPosts } from "../../content/resources-blog";
+import { upcomingEvents } from "../../content/resources-events";
+import { recordedEvents } from "../../content/resources-events-recorded";
+import { whitepapers } from "../../content/resources-whitepapers";
+import { caseStories } from "../../content/success-stories";
+import { coverCatalogue } from "./cover-catalogue";
+import { coverArtPath } from "./cover-paths";
+
+describe("the cover catalogue", () => {
+  const catalogue = coverCatalogue();
+
+  it("draws the cover that every post, event, whitepaper and case study names", () => {
+    const named = [...blogPosts, ...upcomingEvents, ...recordedEvents, ...whitepapers, ...caseStories, ...successStories].map((item) => item.image);
+    for (const image of named.filter((path) => path.startsWith("/covers/"))) expect(catalogue.has(image) ? image : `${image} not drawn`).toBe(image);
+  });
+
+  it("draws a post's cover from its title and category, and an event's from its type", () => {
+    const post = blogPosts.find((p) => p.category === "tech")!;
+    expect(catalogue.get(coverArtPath("blog", post.id))).toEqual({ title: post.title, category: "tech" });
+    const workshop = [...upcomingEvents, ...recordedEvents].find((e) => e.type === "Workshop")!;
+    expect(catalogue.get(coverArtPath("events", workshop.id))?.category).toBe("workshop");
+  });
+});
