@@ -48,6 +48,12 @@ const registry = {
     description:
       "Check where your Ankur incubation application stands with your Application ID and the e-mail address you applied with.",
   },
+  "/apply": {
+    name: "Apply",
+    title: "Apply for Incubation",
+    description:
+      "Apply to the Ankur incubation programme: tell us about your venture, attach a pitch deck, and see what happens after you apply.",
+  },
   "/about-us": {
     name: "About Us",
     title: "About Us",

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LeadFormPostState } from "../../contract/leads/form-post-state.ts";
+import { FORM_PAGE_PARAM } from "../../contract/leads/form-page-param.ts";
 import { leadFieldLabel } from "../../contract/leads/lead-labels.ts";
 import { isLeadReference } from "../../contract/leads/lead-reference-format.ts";
 import { INCUBATION_SUCCESS_HEADING } from "../../contract/leads/lead-messages.ts";
@@ -18,9 +19,13 @@ export type RefusedFormPost = { kind: LeadKind; status: number; message: string;
 /** The form again (/forms/<kind>), with the refused post's values and messages, and the refusal's status. */
 export function sendFormPage(request: FastifyRequest, reply: FastifyReply, pages: FormPostPages, refused: RefusedFormPost): Promise<FastifyReply> {
   const formPostState: LeadFormPostState = { values: refused.values, fieldErrors: { ...refused.errors }, formError: refused.message };
+  const url = new URL(formPagePath(refused.kind), pages.siteUrl);
+  // The page the form was posted from, when it names one (?from=apply): the page checks the name and links back there.
+  const from = new URL(request.url, pages.siteUrl).searchParams.get(FORM_PAGE_PARAM);
+  if (from) url.searchParams.set(FORM_PAGE_PARAM, from);
   return sendRenderedPage(request, reply, {
     renderer: pages.renderer,
-    url: new URL(formPagePath(refused.kind), pages.siteUrl),
+    url,
     locals: { formPostState },
     status: refused.status,
     https: pages.https,

@@ -17,3 +17,18 @@ export const FORM_HOME_PAGES: Readonly<Record<LeadKind, FormHomePage>> = {
   "event-registration": { path: "/resources/events", name: "Events" },
   "download-request": { path: "/resources", name: "Resources" },
 };
+
+/**
+ * The other pages a form sits on, by the name its plain post carries
+ * (?from=, contract/leads/form-page-param.ts): the incubation form on /apply.
+ */
+const OTHER_FORM_PAGES: Partial<Record<LeadKind, Readonly<Record<string, FormHomePage>>>> = {
+  incubation: { apply: { path: "/apply", name: "Apply for Incubation" } },
+};
+
+/** The page a refused plain post links back to: the one it named, if the form sits there, else the form's home. */
+export function formPageOf(kind: LeadKind, from: string | null | undefined): { page: FormHomePage; from?: string } {
+  const others = OTHER_FORM_PAGES[kind];
+  if (from && others && Object.hasOwn(others, from)) return { page: others[from] as FormHomePage, from };
+  return { page: FORM_HOME_PAGES[kind] };
+}

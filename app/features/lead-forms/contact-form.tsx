@@ -2,12 +2,13 @@ import { CONTACT_REQUIRED_FIELDS, contactSchema } from "../../../contract/leads/
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { CONTACT_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { DataNotice } from "./data-notice";
-import { DismissibleSuccess } from "./form-outcome";
 import { generalErrorText } from "./lead-error-text";
 import { validateLead } from "./validate-lead";
 import { Honeypot, TextArea, TextInput } from "./fields";
 import type { LeadFormIslandProps } from "./lead-form-for";
 import { LeadFormFrame } from "./lead-form-frame";
+import { SuccessPanel } from "./success-panel";
+import { answerReference, successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "contact";
@@ -21,7 +22,7 @@ export default function ContactForm({ initial }: LeadFormIslandProps) {
     initial,
     fieldOrder: FIELD_ORDER,
     check: (values) => validateLead(contactSchema, CONTACT_REQUIRED_FIELDS, values),
-    resultOf: (data) => data,
+    resultOf: (data) => answerReference("contact", data),
     errorText: generalErrorText,
   });
 
@@ -31,7 +32,17 @@ export default function ContactForm({ initial }: LeadFormIslandProps) {
       formId={FORM_ID}
       island={island}
       label="Contact form"
-      success={island.view.status === "submitted" ? <DismissibleSuccess text={CONTACT_SUCCESS} onDismiss={island.dismiss} dismissLabel="Dismiss message" /> : undefined}
+      success={
+        island.view.status === "submitted" ? (
+          <SuccessPanel
+            idPrefix={FORM_ID}
+            content={successPanelOf("contact", island.view.result)}
+            message={<p>{CONTACT_SUCCESS}</p>}
+            headingRef={island.successRef}
+            dismiss={{ label: "Dismiss message", onDismiss: island.dismiss }}
+          />
+        ) : undefined
+      }
       submitLabel="Send Message"
       busyLabel="Sending..."
     >

@@ -9,6 +9,8 @@ import type { LeadFormIslandProps } from "./lead-form-for";
 import { ENGAGEMENT_CARD } from "./engagement-card";
 import { LeadFormFrame } from "./lead-form-frame";
 import { SummaryFormTop } from "./summary-form-top";
+import { SuccessPanel } from "./success-panel";
+import { type Confirmation, confirmationOf, successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "corporate-inquiry";
@@ -16,14 +18,14 @@ const LABELS = { name: "Name", email: "Email", company: "Company", role: "Role",
 
 /** The corporate engagement form (spec 2 §2, Industry & Corporate); once sent, a confirmation that names the inquiry. */
 export default function CorporateInquiryForm({ initial }: LeadFormIslandProps) {
-  const island = useLeadFormIsland<string, CorporateInquiry>({
+  const island = useLeadFormIsland<Confirmation, CorporateInquiry>({
     kind: "corporate-inquiry",
     formId: FORM_ID,
     initial,
     fieldOrder: Object.keys(LABELS),
     listFields: ["interests"],
     check: (values) => parseFormValues(corporateInquirySchema, values),
-    resultOf: (_data, inquiry) => corporateInquiryConfirmation(inquiry),
+    resultOf: (data, inquiry) => confirmationOf("corporate-inquiry", data, corporateInquiryConfirmation(inquiry)),
     errorText: generalErrorText,
     hasSummary: true,
   });
@@ -36,7 +38,11 @@ export default function CorporateInquiryForm({ initial }: LeadFormIslandProps) {
       island={island}
       label="Corporate engagement inquiry"
       before={<SummaryFormTop formId={FORM_ID} view={view} labels={LABELS} summaryRef={summaryRef} />}
-      success={view.status === "submitted" ? <p>{view.result}</p> : undefined}
+      success={
+        view.status === "submitted" ? (
+          <SuccessPanel idPrefix={FORM_ID} content={successPanelOf("corporate-inquiry", view.result?.reference)} message={<p>{view.result?.text}</p>} headingRef={island.successRef} />
+        ) : undefined
+      }
       submitLabel="Send Inquiry"
       busyLabel="Sending..."
     >

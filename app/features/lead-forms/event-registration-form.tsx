@@ -11,6 +11,8 @@ import type { LeadFormIslandProps } from "./lead-form-for";
 import { LeadFormFrame } from "./lead-form-frame";
 import { parseFormValues } from "./parse-form-values";
 import { SummaryFormTop } from "./summary-form-top";
+import { SuccessPanel } from "./success-panel";
+import { type Confirmation, confirmationOf, successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 /** What the form needs of its event: sent by id, named in the confirmation. */
@@ -27,13 +29,13 @@ type EventRegistrationFormProps = LeadFormIslandProps & {
 /** Spec 2 §3: full name and e-mail, sent as a registration for this event (its id a hidden field), then a confirmation. */
 export default function EventRegistrationForm({ initial, event, inDialog = false }: EventRegistrationFormProps) {
   const formId = `event-registration-${event.id}`;
-  const island = useLeadFormIsland<string, EventRegistrationSubmission>({
+  const island = useLeadFormIsland<Confirmation, EventRegistrationSubmission>({
     kind: "event-registration",
     formId,
     initial,
     fieldOrder: Object.keys(LABELS),
     check: (values) => parseFormValues(eventRegistrationSchema, values),
-    resultOf: (_data, registration) => registrationConfirmation(event, registration),
+    resultOf: (data, registration) => confirmationOf("event-registration", data, registrationConfirmation(event, registration)),
     errorText: generalErrorText,
     hasSummary: true,
   });
@@ -49,18 +51,23 @@ export default function EventRegistrationForm({ initial, event, inDialog = false
       before={<SummaryFormTop formId={formId} view={view} labels={LABELS} summaryRef={summaryRef} />}
       success={
         sent ? (
-          <div className="flex flex-col gap-3">
-            <p>{view.result}</p>
-            <a href={calendarFilePath(event.id)} download className="btn btn-secondary self-start">
+          <SuccessPanel
+            idPrefix={formId}
+            content={successPanelOf("event-registration", view.result?.reference)}
+            message={<p>{view.result?.text}</p>}
+            headingRef={island.successRef}
+            footer={inDialog && <DialogCloseButton label="Done" />}
+          >
+            <a href={calendarFilePath(event.id)} download className="btn btn-secondary">
               <Icon name="calendar-plus" className="size-4" />
               Add to calendar
             </a>
-          </div>
+          </SuccessPanel>
         ) : undefined
       }
       submitLabel="Register"
       busyLabel="Registering..."
-      afterSubmit={inDialog && <DialogCloseButton label={sent ? "Done" : "Cancel"} />}
+      afterSubmit={inDialog && <DialogCloseButton label="Cancel" />}
     >
       <TextInput name="fullName" label={LABELS.fullName} required autoComplete="name" initialFocus />
       <TextInput name="email" label={LABELS.email} type="email" required autoComplete="email" />

@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 type FormOutcomeProps = {
   /** The error text, while the form is in its error state. */
   error?: string;
-  /** The success notice, while the form is in its submitted state. */
+  /** A success shown inside the form (the status lookup's answer); a lead form's success panel replaces the form instead (./lead-form-frame.tsx). */
   success?: ReactNode;
   /** Focused after the call when focus would otherwise be lost. */
   messageRef: RefObject<HTMLDivElement | null>;
@@ -37,7 +37,7 @@ export function FormOutcome({ error, success, messageRef }: FormOutcomeProps) {
   );
 }
 
-/** A success line with a close button (contact notice, partnership banner). */
+/** A success line with a close button (the partnership banner in its success panel). */
 export function DismissibleSuccess({ text, onDismiss, dismissLabel }: { text: string; onDismiss: () => void; dismissLabel: string }) {
   return (
     <div className="flex items-start gap-3">

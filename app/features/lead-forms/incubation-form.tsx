@@ -1,8 +1,10 @@
 import type { ChangeEvent } from "react";
-import { APPLICATION_STATUS_PAGE, applicationStatusPath } from "../../../contract/leads/application-status-page.ts";
+import { APPLICATION_STATUS_PAGE } from "../../../contract/leads/application-status-page.ts";
+import { FORM_PAGE_PARAM } from "../../../contract/leads/form-page-param.ts";
 import { INCUBATION_REQUIRED_FIELDS, incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import { PITCH_DECK_ACCEPT, PITCH_DECK_MAX_LABEL, TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
-import { INCUBATION_SUCCESS, INCUBATION_SUCCESS_HEADING } from "../../../contract/leads/lead-messages.ts";
+import { INCUBATION_SUCCESS } from "../../../contract/leads/lead-messages.ts";
+import { leadRoute } from "../../../contract/leads/lead-paths.ts";
 import { INDUSTRY_SECTORS, STAGES } from "../../../contract/leads/lead-options.ts";
 import { Link } from "~/components/link";
 import { DataNotice } from "./data-notice";
@@ -16,6 +18,8 @@ import type { LeadFormIslandProps } from "./lead-form-for";
 import { fieldIdOf } from "./lead-form-fields-context";
 import { LeadFormFrame } from "./lead-form-frame";
 import type { FormTextValues } from "./form-values";
+import { SuccessPanel } from "./success-panel";
+import { successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "incubation";
@@ -37,8 +41,12 @@ export function checkIncubation(values: FormTextValues, formData: FormData) {
   return { ok: false as const, message: checked.ok ? problem : checked.message, fieldErrors };
 }
 
-/** Spec §3–§5: the incubation application, its pitch deck sent as a file. */
-export default function IncubationForm({ initial }: LeadFormIslandProps) {
+/**
+ * Spec §3–§5: the incubation application, its pitch deck sent as a file. On
+ * /apply as on /contact-get-involved: `from` names the page besides its home
+ * in the plain post's address, so a refused post links back to it.
+ */
+export default function IncubationForm({ initial, from }: LeadFormIslandProps) {
   const island = useLeadFormIsland({
     kind: "incubation",
     formId: FORM_ID,
@@ -68,8 +76,15 @@ export default function IncubationForm({ initial }: LeadFormIslandProps) {
       formId={FORM_ID}
       island={island}
       label="Incubation application"
+      action={from ? `${leadRoute("incubation")}?${new URLSearchParams({ [FORM_PAGE_PARAM]: from })}` : undefined}
       multipart
-      success={island.view.status === "submitted" ? <IncubationSuccess applicationId={result?.applicationId} /> : undefined}
+      success={
+        island.view.status === "submitted" ? (
+          <SuccessPanel idPrefix={FORM_ID} content={successPanelOf("incubation", result?.applicationId)} message={<p>{INCUBATION_SUCCESS}</p>} headingRef={island.successRef}>
+            {result?.applicationId && <p>Keep your Application ID to check your application status with the e-mail address you applied with; we have e-mailed it to you too.</p>}
+          </SuccessPanel>
+        ) : undefined
+      }
       submitLabel="Submit Application"
       busyLabel="Submitting..."
       afterSubmit={
@@ -116,26 +131,3 @@ export default function IncubationForm({ initial }: LeadFormIslandProps) {
   );
 }
 
-/** Spec §5: the heading, the text, and the Application ID with the way to use it. */
-function IncubationSuccess({ applicationId }: { applicationId: string | undefined }) {
-  return (
-    <div className="space-y-1">
-      <h3 className="text-lg font-semibold">{INCUBATION_SUCCESS_HEADING}</h3>
-      <p>{INCUBATION_SUCCESS}</p>
-      {applicationId && (
-        <>
-          <p>
-            Application ID: <strong className="font-mono tracking-wide">{applicationId}</strong>
-          </p>
-          <p>
-            Keep it to{" "}
-            <Link to={applicationStatusPath(applicationId)} className="font-medium underline underline-offset-2">
-              check your application status
-            </Link>{" "}
-            with the e-mail address you applied with; we have e-mailed it to you too.
-          </p>
-        </>
-      )}
-    </div>
-  );
-}

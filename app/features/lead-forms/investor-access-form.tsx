@@ -13,6 +13,8 @@ import { ENGAGEMENT_CARD } from "./engagement-card";
 import { LeadFormFrame } from "./lead-form-frame";
 import { NDA_CHECKBOX_LABEL, NDA_FIELD, NdaAcceptanceField } from "./nda-acceptance-field";
 import { SummaryFormTop } from "./summary-form-top";
+import { SuccessPanel } from "./success-panel";
+import { type Confirmation, confirmationOf, successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 const FORM_ID = "investor-access";
@@ -39,7 +41,7 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
   const [ndaOpen, setNdaOpen] = useState(false);
   const [declined, setDeclined] = useState(false);
   const acceptedAt = useRef<HTMLInputElement>(null);
-  const island = useLeadFormIsland<string, InvestorAccess>({
+  const island = useLeadFormIsland<Confirmation, InvestorAccess>({
     kind: "investor-access",
     formId: FORM_ID,
     initial,
@@ -52,7 +54,7 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
       setNdaOpen(true);
       return false;
     },
-    resultOf: (_data, request) => investorAccessConfirmation(request),
+    resultOf: (data, request) => confirmationOf("investor-access", data, investorAccessConfirmation(request)),
     errorText: generalErrorText,
     hasSummary: true,
     // A retry of the same details is the same request, whenever the NDA was accepted again.
@@ -102,7 +104,11 @@ export default function InvestorAccessForm({ initial }: LeadFormIslandProps) {
             }
           />
         }
-        success={view.status === "submitted" ? <p>{view.result}</p> : undefined}
+        success={
+          view.status === "submitted" ? (
+            <SuccessPanel idPrefix={FORM_ID} content={successPanelOf("investor-access", view.result?.reference)} message={<p>{view.result?.text}</p>} headingRef={island.successRef} />
+          ) : undefined
+        }
         submitLabel="Request Pitch Deck Access"
         busyLabel="Sending..."
       >

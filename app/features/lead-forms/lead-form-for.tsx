@@ -10,7 +10,12 @@ import PartnershipForm from "./partnership-form";
 import { registrationEventById, requestedFileById } from "./requested-items";
 
 /** The props every lead form island takes; `initial` is a plain post that came back (contract/leads/form-post-state.ts). */
-export type LeadFormIslandProps = { initial?: LeadFormPostState; context?: Readonly<Record<string, string>> };
+export type LeadFormIslandProps = {
+  initial?: LeadFormPostState;
+  context?: Readonly<Record<string, string>>;
+  /** The page besides its home the form sits on, by name (the incubation form on /apply: "apply"); its plain post carries it. */
+  from?: string | undefined;
+};
 
 /** A hidden field's value: from the page's context, else as the refused post carried it. */
 function contextValue({ initial, context }: LeadFormIslandProps, name: string): string {

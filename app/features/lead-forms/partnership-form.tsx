@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
 import { PARTNERSHIP_SUCCESS } from "../../../contract/leads/lead-messages.ts";
 import { COMPANY_SIZES, INDUSTRIES, PARTNERSHIP_TYPES } from "../../../contract/leads/lead-options.ts";
@@ -10,6 +10,8 @@ import { validateLead } from "./validate-lead";
 import { Honeypot, Select, TextArea, TextInput } from "./fields";
 import type { LeadFormIslandProps } from "./lead-form-for";
 import { LeadFormFrame } from "./lead-form-frame";
+import { SuccessPanel } from "./success-panel";
+import { answerReference, successPanelOf } from "./success-panels";
 import { useLeadFormIsland } from "./use-lead-form-island";
 
 /** Spec §4/§9: the success banner hides itself after 5000 ms. */
@@ -17,7 +19,12 @@ const PARTNERSHIP_BANNER_HIDE_MS = 5000;
 
 const FORM_ID = "partnership";
 
-/** Spec §3–§5: the partnership application; all eight fields are required. */
+/**
+ * Spec §3–§5: the partnership application; all eight fields are required.
+ * Once sent, its success panel shows the spec's banner, which hides itself
+ * after 5 s or is closed; the panel (heading, reference, reply time, ways
+ * on) stays, so the reference is not lost with the banner.
+ */
 export default function PartnershipForm({ initial }: LeadFormIslandProps) {
   const island = useLeadFormIsland({
     kind: "partnership",
@@ -25,18 +32,27 @@ export default function PartnershipForm({ initial }: LeadFormIslandProps) {
     initial,
     fieldOrder: PARTNERSHIP_REQUIRED_FIELDS,
     check: (values) => validateLead(partnershipSchema, PARTNERSHIP_REQUIRED_FIELDS, values),
-    resultOf: (data) => ({ data }),
+    resultOf: (data) => ({ reference: answerReference("partnership", data) }),
     errorText: generalErrorText,
   });
-  const { dismiss } = island;
+  const { successRef } = island;
   const { status, result } = island.view;
+  /** The success whose banner has gone (each success is a new result object). */
+  const [bannerGoneFor, setBannerGoneFor] = useState<object>();
+  const bannerShown = result !== undefined && bannerGoneFor !== result;
 
   // Each success (a new result) shows the banner for 5 s.
   useEffect(() => {
     if (status !== "submitted" || !result) return;
-    const timer = setTimeout(dismiss, PARTNERSHIP_BANNER_HIDE_MS);
+    const timer = setTimeout(() => setBannerGoneFor(result), PARTNERSHIP_BANNER_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [status, result, dismiss]);
+  }, [status, result]);
+
+  /** Closed by hand: focus, which was on its close button, goes to the panel's heading. */
+  const closeBanner = () => {
+    setBannerGoneFor(result);
+    successRef.current?.focus();
+  };
 
   return (
     <LeadFormFrame
@@ -44,7 +60,16 @@ export default function PartnershipForm({ initial }: LeadFormIslandProps) {
       formId={FORM_ID}
       island={island}
       label="Partnership application"
-      success={status === "submitted" ? <DismissibleSuccess text={PARTNERSHIP_SUCCESS} onDismiss={dismiss} dismissLabel="Close message" /> : undefined}
+      success={
+        status === "submitted" ? (
+          <SuccessPanel
+            idPrefix={FORM_ID}
+            content={successPanelOf("partnership", result?.reference)}
+            message={bannerShown ? <DismissibleSuccess text={PARTNERSHIP_SUCCESS} onDismiss={closeBanner} dismissLabel="Close message" /> : undefined}
+            headingRef={successRef}
+          />
+        ) : undefined
+      }
       submitLabel="Submit Application"
       busyLabel="Submitting..."
     >

@@ -53,6 +53,7 @@ export default function StatusLookupForm({ initial, found }: StatusLookupFormPro
       formId={STATUS_FORM_ID}
       island={island}
       label="Application status lookup"
+      successInForm
       success={
         result ? (
           <div className="space-y-1">

@@ -54,6 +54,8 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  /** The success panel's heading (./success-panel.tsx), focused when the panel replaces the form. */
+  const successRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   /**
@@ -74,9 +76,9 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
       else if (name) document.getElementById(fieldIdOf(formId, name))?.focus();
     };
   };
-  /** After the call the fieldset is enabled again (and cleared after a success): focus the outcome so it is not lost. */
+  /** After the call the fieldset is enabled again, or the form replaced by its success panel: focus the outcome (the error, the panel's heading) so it is not lost. */
   const focusOutcome = () => {
-    focusAfterRender.current = () => messageRef.current?.focus();
+    focusAfterRender.current = () => (successRef.current ?? messageRef.current)?.focus();
   };
 
   const send = async (formData: FormData, values: FormTextValues, request: Request) => {
@@ -126,19 +128,21 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
     });
   };
 
-  /** Closes the success notice; focus goes back to the submit button if it was on the notice. */
+  /** Closes the success panel and brings the empty form back; focus goes to its first field if it was in the panel. */
+  const firstField = fieldOrder[0];
   const dismiss = useCallback(() => {
-    const hadFocus = messageRef.current?.contains(document.activeElement) ?? false;
+    const panel = successRef.current?.closest("section");
+    const hadFocus = panel?.contains(document.activeElement) ?? false;
     setView((current) => (current.status === "submitted" ? { status: "idle", fieldErrors: {} } : current));
-    if (hadFocus) formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-  }, []);
+    if (hadFocus && firstField) focusAfterRender.current = () => document.getElementById(fieldIdOf(formId, firstField))?.focus();
+  }, [formId, firstField]);
 
   /** A problem found outside the check (a chosen file that cannot go): shown at once, nothing sent. */
   const fail = useCallback((message: string | undefined, fieldErrors: Record<string, string>) => {
     setView({ status: "error", fieldErrors, ...(message ? { message } : {}) });
   }, []);
 
-  return { view, defaults, fieldsKey, hydrated, formRef, messageRef, summaryRef, onSubmit, onInput, dismiss, fail, fieldId: (name: string) => fieldIdOf(formId, name) };
+  return { view, defaults, fieldsKey, hydrated, formRef, messageRef, successRef, summaryRef, onSubmit, onInput, dismiss, fail, fieldId: (name: string) => fieldIdOf(formId, name) };
 }
 
 export type LeadFormIsland<Result> = ReturnType<typeof useLeadFormIsland<Result, never>>;

@@ -162,6 +162,15 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       expect(await countLeads(served.t.database)).toBe(0);
     });
 
+    it("hands the page the form was posted from (?from=) on to the form's page, which checks it", async () => {
+      renderer.calls.length = 0;
+      const body = multipart({ email: "not-an-address", website: "" });
+      const res = await served.app.inject({ method: "POST", url: `${leadRoute("incubation")}?from=apply`, headers: { ...body.headers, accept: BROWSER_ACCEPT }, payload: body.payload });
+      expect(res.statusCode).toBe(422);
+      expect(renderer.calls[0]?.url).toBe(`${SITE}/forms/incubation?from=apply`);
+      expect(await countLeads(served.t.database)).toBe(0);
+    });
+
     it("keeps every value: the texts as typed, ticked boxes as a list, a line break in a name", async () => {
       const typed = { ...contentFormBodies["corporate-inquiry"], name: "Kavita\r\nRao", interests: ["Process Automation", "Innovation Consulting"] };
       const res = await browserPost(served.app, "corporate-inquiry", typed);
