@@ -10,8 +10,19 @@ describe("pageHead", () => {
     expect(meta).toContainEqual({ title: "About Us | Ankur" });
     expect(find(meta, "rel", "canonical")?.href).toBe("https://ankur.example.in/about-us");
     expect(find(meta, "property", "og:url")?.content).toBe("https://ankur.example.in/about-us");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://ankur.example.in/og-image.jpg");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("shows the page's own social card, 1200×630 with its title as alt text, to Open Graph and Twitter", () => {
+    const meta = pageHead("/about-us");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://ankur.example.in/og/about-us.png");
+    expect(find(meta, "name", "twitter:image")?.content).toBe("https://ankur.example.in/og/about-us.png");
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("630");
+    expect(find(meta, "property", "og:image:alt")?.content).toBe("About Us | Ankur");
+    expect(find(meta, "name", "twitter:image:alt")?.content).toBe("About Us | Ankur");
+    expect(find(pageHead("/"), "property", "og:image")?.content).toBe("https://ankur.example.in/og/index.png");
+    expect(find(pageHead("/contact"), "property", "og:image")?.content).toBe("https://ankur.example.in/og/contact-get-involved.png");
   });
 
   it("points a duplicate page's canonical at the original", () => {

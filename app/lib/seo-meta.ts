@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/site-url";
 import { site } from "~/config/site";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "./social-card-path";
 
 /** The <title> of a page: "Page | Ankur", and "Ankur | tagline" for home. */
 export function pageTitle(title: string, path: string): string {
@@ -22,10 +23,13 @@ type SeoInput = {
 
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
-/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for a page. */
+/**
+ * Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for
+ * a page. Its picture is the page's own social card (pages/og/[...slug].png.ts).
+ */
 export function seoMeta({ title, description, path, type = "website", jsonLd = [] }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  const image = absoluteUrl(socialCardPath(path));
   return [
     { title },
     { name: "description", content: description },
@@ -37,12 +41,14 @@ export function seoMeta({ title, description, path, type = "website", jsonLd = [
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
     ...jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }

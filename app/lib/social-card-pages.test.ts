@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { detailPagePaths } from "~/config/detail-paths";
+import { isPagePath, pages } from "~/config/pages";
+import { socialCards } from "./social-card-pages";
+
+const cards = socialCards();
+const byPath = new Map(cards.map((card) => [card.path, card]));
+
+describe("socialCards", () => {
+  it("has one card for every registered page's canonical path and every item page", () => {
+    const expected = new Set([...Object.entries(pages).map(([path, page]) => page.canonicalPath ?? path), ...detailPagePaths()]);
+    expect(new Set(byPath.keys())).toEqual(expected);
+    expect(cards).toHaveLength(expected.size);
+  });
+
+  it("titles a registered page with its title and names its section from the breadcrumb", () => {
+    expect(byPath.get("/ecosystem/associate-bodies")).toEqual({ path: "/ecosystem/associate-bodies", title: pages["/ecosystem/associate-bodies"].title, section: pages["/ecosystem"].name });
+  });
+
+  it("gives home its tagline and no section, and a top-level page its own name only where it differs from the title", () => {
+    expect(byPath.get("/")).toEqual({ path: "/", title: pages["/"].title, section: null });
+    expect(byPath.get("/about-us")?.section).toBeNull();
+    expect(byPath.get("/ecosystem")).toMatchObject({ title: "Our Ecosystem", section: "Ecosystem" });
+  });
+
+  it("puts an item page in the list it belongs to", () => {
+    const post = cards.find((card) => card.path.startsWith("/blog/"));
+    const role = cards.find((card) => card.path.startsWith("/job/"));
+    expect(post?.section).toBe(pages["/resources/blog"].name);
+    expect(role?.section).toBe(pages["/careers"].name);
+    expect(role?.title).toMatch(/, \S/);
+  });
+
+  it("leaves out a duplicate page: it shares its canonical page's card", () => {
+    expect(isPagePath("/contact")).toBe(true);
+    expect(byPath.has("/contact")).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+// The social cards: one 1200×630 PNG per page that names one in its <head>
+// (lib/seo-meta.ts), at /og/<page path>.png, rendered at build time.
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from "astro";
+import { socialCardPng } from "~/lib/social-card-image";
+import { socialCards } from "~/lib/social-card-pages";
+import { socialCardSlug } from "~/lib/social-card-path";
+
+export const getStaticPaths = (() => socialCards().map((card) => ({ params: { slug: socialCardSlug(card.path) }, props: { card } }))) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props }) => new Response(await socialCardPng(props.card), { headers: { "content-type": "image/png" } });
