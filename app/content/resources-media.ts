@@ -99,3 +99,35 @@ export const mediaGroups: readonly DownloadGroup<MediaAsset>[] = [
     ],
   },
 ];
+
+/** A video the media page plays on request (features/overview-video): its YouTube id, and a transcript for those who read rather than watch. */
+export type OverviewVideo = {
+  title: string;
+  description: string;
+  /** The video's id on YouTube (11 letters, digits, - or _). */
+  youtubeId: string;
+  duration: string;
+  /** The transcript's paragraphs, in the order they are spoken. */
+  transcript: readonly string[];
+};
+
+/**
+ * The overview video at the top of /resources/media, where the home page's
+ * 'Watch Overview Video' leads (spec: /resources/media, #overview-video).
+ * The id is the slot for the team's upload of "Ankur in Two Minutes" (the
+ * first of the video snippets above): replacing it is the one change needed.
+ */
+export const overviewVideo: OverviewVideo = {
+  title: "Ankur in Two Minutes",
+  description: "What a troupe is, how the stage gates work and who we work with, told by our founders and the ventures we back.",
+  youtubeId: "ANKUR-2min0",
+  duration: "2:05",
+  transcript: [
+    "Most good ideas in India do not fail for lack of talent. They fail because a founder has to be a strategist, an engineer, an accountant and a marketer at once, usually in the same week.",
+    "Ankur answers that with troupes. A troupe is a cross-functional team of four to six specialists in strategy, technology, finance and marketing, formed around one venture and working with its founders from ideation to scale.",
+    "Every venture moves through stage gates. At each gate a review panel looks at the evidence with the founders and decides together: continue, pivot or stop. Nobody spends two years on an idea the market has already answered.",
+    "Around the troupes sits a network: investors, corporates looking for pilots, government programmes and grants, mentors and academic partners. A venture meets the people it needs when it is ready for them.",
+    "So far the ventures we have backed have raised more than 750 crore rupees and created over 12,000 jobs. More than 250 ventures have gone through the model, with an 85 percent venture success rate against an industry average of 20.",
+    "If you are building something, apply for incubation. If you want to invest, mentor or partner, get in touch. Either way, we would like to hear from you.",
+  ],
+};

@@ -20,9 +20,9 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("frames nothing but the OpenStreetMap embed of the click-to-load map", () => {
+  it("frames nothing but the OpenStreetMap embed of the click-to-load map and YouTube's privacy-enhanced player of the click-to-load video", () => {
     const frameSrc = contentSecurityPolicy().split("; ").find((d) => d.startsWith("frame-src"));
-    expect(frameSrc).toBe("frame-src https://www.openstreetmap.org");
+    expect(frameSrc).toBe("frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com");
     expect(contentSecurityPolicy()).toContain("default-src 'self'");
   });
 });

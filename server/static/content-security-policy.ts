@@ -16,10 +16,13 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
+/** The media page's click-to-load overview video: YouTube's privacy-enhanced player (app/features/overview-video). */
+export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
 /**
  * The Content-Security-Policy: scripts only from the site itself and the
  * page's own inline scripts by hash (never 'unsafe-inline'), no framing of
- * the site, no frames but the click-to-load map, no plugins. Styles allow
+ * the site, no frames but the click-to-load map and video, no plugins. Styles allow
  * inline attributes, which React's style prop needs.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], options: { https?: boolean } = {}): string {
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], opti
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${MAP_EMBED_ORIGIN}`,
+    `frame-src ${MAP_EMBED_ORIGIN} ${VIDEO_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
