@@ -1,22 +1,40 @@
-/** The person's picture, or their initials in a circle when there is none. */
-export function Avatar({ name, image, size = 48 }: { name: string; image?: string; size?: number }) {
+import { photoSrcset, photoVariantPath, portraitPath } from "~/lib/content-images/image-paths";
+
+type AvatarProps = {
+  name: string;
+  /** A photo file in app/assets/photos/; without one the person's illustrated portrait is shown. */
+  image?: string;
+  /** The displayed size in CSS pixels (square). */
+  size?: number;
+  /** The page's largest first-screen image: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
+};
+
+/**
+ * A person's picture beside their name, so it is decorative (alt=""): their
+ * photo as AVIF/WebP made at build time, or until one exists their
+ * illustrated portrait (a static SVG drawn from the name). Both are plain
+ * URLs computed from content, so an island renders the same markup.
+ */
+export function Avatar({ name, image, size = 48, priority = false }: AvatarProps) {
+  const common = {
+    width: size,
+    height: size,
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    decoding: "async" as const,
+    ...(priority ? { fetchPriority: "high" as const } : {}),
+    className: "shrink-0 rounded-full bg-brand-50 object-cover",
+    style: { width: size, height: size },
+  };
   if (image) {
-    return <img src={image} alt="" width={size} height={size} loading="lazy" className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    const sizes = `${size}px`;
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={photoSrcset(image, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={photoSrcset(image, "webp")} sizes={sizes} />
+        <img src={photoVariantPath(image, 256, "webp")} alt="" data-photo={image} {...common} />
+      </picture>
+    );
   }
-  const initials = name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join("")
-    .toUpperCase();
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-      style={{ width: size, height: size }}
-    >
-      {initials}
-    </span>
-  );
+  return <img src={portraitPath(name)} alt="" data-portrait="" {...common} />;
 }

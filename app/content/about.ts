@@ -1,9 +1,10 @@
 import type { CardItem } from "~/components/card-grid";
 import { site } from "~/config/site";
 import { contactLink } from "~/lib/contact-link";
+import type { PersonImage } from "./types";
 
 export type StoryMilestone = { when: string; title: string; text: string };
-export type Leader = { name: string; role: string; bio: string };
+export type Leader = { name: string; role: string; bio: string } & PersonImage;
 
 export const story = {
   intro: `${site.name} began with a simple observation in Pune: first-time founders rarely fail for lack of ideas; they fail because nobody with the right skills sits beside them when it matters. We set out to change that by putting a small, cross-functional troupe of specialists inside every venture.`,
@@ -60,6 +61,7 @@ export const leadership: readonly Leader[] = [
   {
     name: "Vikram Deshpande",
     role: "Founder & Managing Director",
+    image: "vikram-deshpande.jpg",
     bio: "Ran the 2015-16 pilot after fifteen years building supply-chain software for manufacturers in Pune and Chakan. Chairs the Strategy & Innovation body.",
   },
   {

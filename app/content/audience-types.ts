@@ -2,6 +2,7 @@
 import type { AccentColour } from "~/components/accent";
 import type { CardItem } from "~/components/card-grid";
 import type { IconName } from "~/components/icon-names";
+import type { PersonImage } from "./types";
 
 /** An audience or resource card: card fields plus a colour and short features. */
 export type HubCard = CardItem & { link: string; icon: IconName; colour: AccentColour; features: readonly string[] };
@@ -98,7 +99,7 @@ export type AdvisoryService = {
   description: string;
   expertise: readonly string[];
   duration: string;
-  contactPerson: { name: string; role: string };
+  contactPerson: { name: string; role: string } & PersonImage;
   /** Where Submit Inquiry leads. */
   inquiryUrl: string;
 };

@@ -58,6 +58,8 @@ export type FeaturedCompany = {
   joined: string;
   sector: string;
   teamSize: number;
+  /** A logo file in app/assets/photos/; without one a mark drawn from the name is shown. */
+  image?: string;
 };
 
 export type Sector = {
@@ -82,7 +84,7 @@ export type Mentor = {
   expertise: readonly string[];
   rating: number;
   reviewCount: number;
-  /** A self-hosted picture; initials are shown without one. */
+  /** A photo file in app/assets/photos/ (e.g. "meera-raghunathan.jpg"); without one an illustrated portrait drawn from the name is shown. */
   image?: string;
 };
 

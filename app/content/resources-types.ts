@@ -1,5 +1,6 @@
 /** The spec's records for the Resources pages (spec 2 §3). */
 import type { Cover } from "./audience-types";
+import type { PersonImage } from "./types";
 
 export const blogCategories = ["ecosystem", "tech", "policy"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -16,7 +17,7 @@ export type BlogPost = {
    * A placeholder replaces it if it fails to load.
    */
   image: string;
-  author: { name: string; role: string; avatar?: string };
+  author: { name: string; role: string } & PersonImage;
   /** ISO date. */
   date: string;
   readTime: string;
@@ -55,7 +56,7 @@ export type Whitepaper = {
 
 type EventType = "Webinar" | "Workshop" | "Conference";
 
-type Speaker = { name: string; role: string };
+type Speaker = { name: string; role: string } & PersonImage;
 
 type EventBase = {
   id: string;

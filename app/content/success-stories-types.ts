@@ -1,5 +1,6 @@
 import type { IconName } from "~/components/icon-names";
 import type { Stat } from "~/components/stat-grid";
+import type { PersonImage } from "./types";
 
 /**
  * A featured case story: the card on /success-stories and, in the "No dead
@@ -36,7 +37,7 @@ export type CaseStory = {
   duration: string;
   status: "Completed" | "Ongoing";
   /** A line from the founder. */
-  founderQuote: { quote: string; author: string; position: string };
+  founderQuote: { quote: string; author: string; position: string } & PersonImage;
 };
 
 /** A case story without its figures and case study: who the venture is, and its page's <head>. */

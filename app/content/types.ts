@@ -6,6 +6,12 @@ export type Testimonial = {
   author: string;
   /** Role, and the company on partner testimonials. */
   position: string;
-  /** A self-hosted picture; without one the author's initials are shown. */
+  /** A photo file in app/assets/photos/ (e.g. "meera-raghunathan.jpg"); without one an illustrated portrait drawn from the name is shown. */
+  image?: string;
+};
+
+/** The picture field of every person in content. */
+export type PersonImage = {
+  /** A photo file in app/assets/photos/ (e.g. "meera-raghunathan.jpg"); without one an illustrated portrait drawn from the name is shown. */
   image?: string;
 };

@@ -143,7 +143,7 @@ test.describe("home: the partner testimonial carousel and the logo strip", () =>
   });
 
   test("a partner logo that fails to load shows the partner's name", async ({ page }) => {
-    await page.route("**/logos/konkan-energy.svg", (route) => route.abort());
+    await page.route("**/marks/konkan-energy-foundation.svg", (route) => route.abort());
     await page.goto("/");
     const strip = page.locator("#trusted-by");
     await reachIsland(page, strip);

@@ -30,7 +30,7 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
             {blogCategoryLabel(post.category)}
           </Badge>
           <div className="flex items-center gap-3">
-            <Avatar name={post.author.name} image={post.author.avatar} size={44} />
+            <Avatar name={post.author.name} image={post.author.image} size={44} />
             <p>
               <span className="sr-only">By </span>
               <span className="block font-semibold text-slate-900">{post.author.name}</span>
@@ -70,7 +70,7 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
             </ul>
           </div>
           <div className="flex items-center gap-4 rounded-2xl bg-brand-50 p-5">
-            <Avatar name={post.author.name} image={post.author.avatar} size={64} />
+            <Avatar name={post.author.name} image={post.author.image} size={64} />
             <div>
               <p className="text-sm text-slate-600">Written by</p>
               <p className="text-lg font-semibold text-slate-900">{post.author.name}</p>

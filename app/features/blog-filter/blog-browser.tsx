@@ -77,7 +77,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
 function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="flex items-center gap-3 text-sm">
-      <Avatar name={post.author.name} image={post.author.avatar} size={40} />
+      <Avatar name={post.author.name} image={post.author.image} size={40} />
       <div>
         <p className="font-medium text-slate-900">{post.author.name}</p>
         <p className="text-slate-600">

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import type { TrustedPartner } from "~/content/home-trusted-partners";
+import { organisationMarkPath, photoSrcset, photoVariantPath } from "~/lib/content-images/image-paths";
+
+/** The logo box of the Trusted By wall, in CSS pixels. */
+const WIDTH = 200;
+const HEIGHT = 60;
 
 /**
- * A partner's logo; if the image fails to load, the partner's name is shown
- * as text instead. A failure that happened before hydration (the image is
- * "complete" with no pixels) is caught on mount.
+ * A partner's logo (its file from app/assets/photos/ as AVIF/WebP, or until
+ * one exists the mark drawn from its name); if the image fails to load, the
+ * partner's name is shown as text instead (spec §2.1 item 7). A failure that
+ * happened before hydration (the image is "complete" with no pixels) is
+ * caught on mount.
  */
 export function PartnerLogo({ partner }: { partner: TrustedPartner }) {
   const [failed, setFailed] = useState(false);
@@ -17,22 +24,30 @@ export function PartnerLogo({ partner }: { partner: TrustedPartner }) {
 
   if (failed) {
     return (
-      <span data-testid="partner-name-fallback" className="flex h-[60px] w-[200px] items-center justify-center text-center text-lg font-semibold text-slate-600">
+      <span data-testid="partner-name-fallback" className="flex h-[60px] w-[200px] items-center justify-center text-center text-lg font-semibold text-slate-700">
         {partner.name}
       </span>
     );
   }
-  return (
+  const logo = (
     <img
       ref={img}
-      src={partner.logo}
+      src={partner.image ? photoVariantPath(partner.image, 256, "webp") : organisationMarkPath(partner.name)}
       alt={partner.name}
-      width={200}
-      height={60}
+      width={WIDTH}
+      height={HEIGHT}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="h-[60px] w-[200px] opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+      className="h-[60px] w-[200px] object-contain opacity-90 grayscale transition hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none"
     />
+  );
+  if (!partner.image) return logo;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={photoSrcset(partner.image, "avif")} sizes={`${WIDTH}px`} />
+      <source type="image/webp" srcSet={photoSrcset(partner.image, "webp")} sizes={`${WIDTH}px`} />
+      {logo}
+    </picture>
   );
 }

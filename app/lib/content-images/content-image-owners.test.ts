@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { leadership } from "~/content/about";
+import { featuredMentors } from "~/content/ecosystem-mentorship";
+import { trustedPartners } from "~/content/home-trusted-partners";
+import { mediaContact } from "~/content/press";
+import { blogPosts } from "~/content/resources-blog";
+import { contentOrganisations, contentPeople, distinctByName, peopleIn, photoReferences } from "./content-image-owners";
+import { imageSlug } from "./image-slug";
+import { missingPhotoMessages } from "./missing-photos";
+import { listPhotoFiles } from "./photo-files";
+
+const names = new Set(contentPeople.map((p) => p.name));
+
+describe("the people and organisations in content", () => {
+  it("finds testimonial authors and people with a role, with where each record is", () => {
+    const people = peopleIn({
+      "/app/content/x.ts": {
+        quotes: [{ quote: "Good.", author: "A. Author", position: "CEO", image: "a.jpg" }],
+        team: { lead: { name: "B. Lead", role: "Head" } },
+        bodies: [{ name: "Strategy & Innovation", reviewCycle: "Monthly" }],
+      },
+    });
+    expect(people).toEqual([
+      { name: "A. Author", image: "a.jpg", where: "app/content/x.ts quotes[0].image" },
+      { name: "B. Lead", where: "app/content/x.ts team.lead.image" },
+    ]);
+  });
+
+  it("includes leadership, mentors, blog authors, event speakers and the media contact", () => {
+    for (const person of [...leadership, ...featuredMentors, ...blogPosts.map((p) => p.author), mediaContact]) expect(names).toContain(person.name);
+    expect(names).toContain("CA Neha Agarwal");
+    expect(names).toContain("Sandeep Chatterjee");
+  });
+
+  it("includes every Trusted By organisation", () => {
+    expect(contentOrganisations.map((o) => o.name)).toEqual(expect.arrayContaining(trustedPartners.map((p) => p.name)));
+  });
+
+  it("names only photos that exist in app/assets/photos/ (the check the build makes)", () => {
+    const available = new Set(listPhotoFiles(fileURLToPath(new URL("../../assets/photos/", import.meta.url))));
+    const references = photoReferences([...contentPeople, ...contentOrganisations]);
+    expect(references).toContainEqual({ owner: "Vikram Deshpande", where: "app/content/about.ts leadership[0].image", file: "vikram-deshpande.jpg" });
+    expect(missingPhotoMessages(references, available)).toEqual([]);
+  });
+
+  it("gives each distinct name one entry", () => {
+    const owners = [{ name: "Arjun Bhatnagar" }, { name: "Arjun  Bhatnagar" }, { name: "Farah Qureshi" }];
+    expect(distinctByName(owners, imageSlug)).toEqual([{ name: "Arjun Bhatnagar" }, { name: "Farah Qureshi" }]);
+  });
+});

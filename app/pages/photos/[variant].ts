@@ -1,0 +1,42 @@
+/// <reference types="astro/client" />
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { APIRoute, GetStaticPaths } from "astro";
+import { getConfiguredImageService, imageConfig } from "astro:assets";
+import { srcDir } from "astro:config/server";
+import { contentOrganisations, contentPeople, photoReferences } from "~/lib/content-images/content-image-owners";
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, photoVariantPath } from "~/lib/content-images/image-paths";
+import { assertPhotosExist } from "~/lib/content-images/missing-photos";
+import { makePhotoVariant } from "~/lib/content-images/make-photo-variant";
+import { listPhotoFiles } from "~/lib/content-images/photo-files";
+
+/**
+ * Every photo in app/assets/photos/ made in each width as AVIF and WebP by
+ * Astro's configured image service (sharp), at fixed URLs that components
+ * compute from the file name alone (image-paths.ts). The build stops here,
+ * naming the file and the field, when content names a photo that is missing.
+ */
+const photoFolder = fileURLToPath(new URL("assets/photos/", srcDir));
+
+type VariantProps = { file: string; width: number; format: PhotoFormat };
+
+export const getStaticPaths = (() => {
+  const files = listPhotoFiles(photoFolder);
+  assertPhotosExist(photoReferences([...contentPeople, ...contentOrganisations]), new Set(files));
+  return files.flatMap((file) =>
+    PHOTO_WIDTHS.flatMap((width) =>
+      PHOTO_FORMATS.map((format) => ({
+        params: { variant: photoVariantPath(file, width, format).replace(/^\/photos\//, "") },
+        props: { file, width, format } satisfies VariantProps,
+      })),
+    ),
+  );
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<VariantProps> = async ({ props, logger }) => {
+  const service = await getConfiguredImageService();
+  if (!("transform" in service)) throw new Error("The photo pipeline needs a local image service (sharp).");
+  const source = new Uint8Array(readFileSync(`${photoFolder}${props.file}`));
+  const data = await makePhotoVariant(service, { file: props.file, source, width: props.width, format: props.format }, imageConfig, logger);
+  return new Response(data, { headers: { "Content-Type": `image/${props.format}` } });
+};

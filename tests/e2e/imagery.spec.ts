@@ -1,0 +1,62 @@
+import { type Locator, expect, test } from "@playwright/test";
+import { featuredMentors } from "../../app/content/ecosystem-mentorship";
+import { trustedPartners } from "../../app/content/home-trusted-partners";
+
+// Issue 22's pictures of people and organisations: a named photo comes out of
+// the build as AVIF/WebP with its size set; everyone else has an illustrated
+// portrait, every organisation a drawn mark; all of them load.
+
+/** Scrolls an image into view (they are lazy) and waits until it has decoded pixels. */
+async function loaded(img: Locator): Promise<{ naturalWidth: number; currentSrc: string }> {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  return img.evaluate((el: HTMLImageElement) => ({ naturalWidth: el.naturalWidth, currentSrc: el.currentSrc }));
+}
+
+test("a leadership photo loads as AVIF at the slot's size, and the other leaders' portraits load", async ({ page }) => {
+  await page.goto("/about-us");
+  const leadership = page.locator("#leadership");
+  const photo = leadership.locator("picture img").first();
+  await expect(photo).toHaveAttribute("width", "88");
+  await expect(photo).toHaveAttribute("height", "88");
+  await expect(photo).toHaveAttribute("alt", "");
+  await expect(photo).toHaveAttribute("loading", "lazy");
+  const { currentSrc } = await loaded(photo);
+  expect(currentSrc).toMatch(/\/photos\/vikram-deshpande-(128|256)\.avif$/);
+  const avif = await page.request.get(new URL(currentSrc).pathname);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+
+  const portraits = leadership.locator("img[data-portrait]");
+  await expect(portraits).toHaveCount(2);
+  for (const portrait of await portraits.all()) {
+    await expect(portrait).toHaveAttribute("src", /^\/portraits\/[a-z-]+\.svg$/);
+    expect((await loaded(portrait)).naturalWidth).toBeGreaterThan(0);
+  }
+});
+
+test("every mentor has an illustrated portrait that loads, and no initials are drawn", async ({ page }) => {
+  await page.goto("/ecosystem/mentorship-network");
+  const section = page.locator("#featured-mentors");
+  const portraits = section.locator("img[data-portrait]");
+  await expect(portraits).toHaveCount(featuredMentors.length);
+  for (const portrait of await portraits.all()) await loaded(portrait);
+  await expect(section.locator("span[aria-hidden='true']").filter({ hasText: /^[A-Z]{1,2}$/ })).toHaveCount(0);
+});
+
+test("every Trusted By mark loads with the organisation's name as its text alternative", async ({ page }) => {
+  await page.goto("/");
+  for (const partner of trustedPartners) {
+    const mark = page.locator("#trusted-by").getByRole("img", { name: partner.name });
+    await expect(mark).toHaveAttribute("src", /^\/marks\/[a-z-]+\.svg$/);
+    await loaded(mark);
+  }
+});
+
+test("portraits and marks are served as static SVG files", async ({ request }) => {
+  for (const path of ["/portraits/priya-venkataraman.svg", "/marks/narmada-rural-bank.svg"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await response.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  }
+});
