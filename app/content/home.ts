@@ -12,6 +12,8 @@ export const homeHero = {
     { value: "12,000+", label: "jobs created" },
     { value: "85%", label: "venture success rate (industry: 20%)" },
   ],
+  /** Where the figures come from and when they were counted. */
+  statsSource: { asOf: "November 2026", link: { label: "See the ventures behind the figures", to: "/success-stories" } },
 } as const;
 
 export const quickLinks: readonly CardItem[] = [
