@@ -56,4 +56,11 @@ export const mainNavigation: readonly NavItem[] = [
   { name: "Contact", path: "/contact-get-involved" },
 ];
 
+/** Spec: the header's Get Started button leads to the partner application. */
 export const getStartedPath = "/contact-get-involved/partner-apply";
+
+/**
+ * The header's second way in, for founders (issue 22): the incubation
+ * application's own page. Highlighted by the same rule as the menu's items.
+ */
+export const applyLink: NavLinkItem = { name: "Apply", path: "/apply" };

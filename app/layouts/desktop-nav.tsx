@@ -5,18 +5,22 @@ import { isNavItemActive } from "./nav-highlight";
 import { navMenuAnchor, navMenuId } from "./nav-menu-ids";
 
 const itemClass = (active: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${active ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100"}`;
+  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${active ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100"}`;
 
 /**
  * Desktop navigation, rendered to HTML with no script. A dropdown is a
  * popover its chevron button toggles (popovertarget): Enter or a click opens
  * it, Tab moves from the button into it, Escape or a click elsewhere closes
- * it and gives focus back to the button. Focus alone never opens it. A mouse
- * pointer over the item also shows it (CSS, site-shell.css).
+ * it and gives focus back to the button; ArrowDown on the item or its button
+ * opens it at its first link (hover-menu-dismissal.astro). Focus alone never
+ * opens it, so Tab walks the bar in 13 steps. A mouse pointer over the item
+ * also shows it (CSS, site-shell.css). Shown from the xl breakpoint (1280 px),
+ * where the seven items, Apply and Get Started fit on one line; below it the
+ * phone menu's toggle takes over.
  */
 export function DesktopNav({ pathname }: { pathname: string }) {
   return (
-    <ul className="hidden items-center gap-1 lg:flex">
+    <ul className="hidden items-center gap-0.5 xl:flex">
       {mainNavigation.map((item) =>
         item.submenu ? (
           <DropdownItem key={item.path} item={item} pathname={pathname} />

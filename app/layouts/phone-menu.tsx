@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { getStartedPath, mainNavigation } from "~/config/navigation";
+import { ApplyLink } from "./apply-link";
 import { isNavItemActive } from "./nav-highlight";
 import { PHONE_MENU_GROUP_NAME, PHONE_MENU_ID } from "./nav-menu-ids";
 
@@ -8,11 +9,11 @@ import { PHONE_MENU_GROUP_NAME, PHONE_MENU_ID } from "./nav-menu-ids";
  * popover closes on Escape (focus back on the toggle) or a tap elsewhere; a
  * navigation loads the next page, where it starts closed. Each group is a
  * <details> sharing one name, so opening one closes the other; the current
- * section's group starts open.
+ * section's group starts open. Below the items: Apply and Get Started.
  */
 export function PhoneMenu({ pathname }: { pathname: string }) {
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button type="button" popoverTarget={PHONE_MENU_ID} className="phone-menu-toggle rounded-md p-2 text-slate-700 hover:bg-slate-100">
         {/* Which icon and name show follows the popover's state (site-shell.css). */}
         <span className="phone-menu-when-closed">
@@ -66,7 +67,8 @@ export function PhoneMenu({ pathname }: { pathname: string }) {
               </li>
             );
           })}
-          <li className="pt-2">
+          <li className="grid grid-cols-2 gap-2 pt-2">
+            <ApplyLink pathname={pathname} className="w-full" />
             <a href={getStartedPath} className="btn btn-primary w-full">
               Get Started
             </a>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { getStartedPath } from "~/config/navigation";
 import { site } from "~/config/site";
+import { ApplyLink } from "./apply-link";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { PhoneMenu } from "./phone-menu";
@@ -13,7 +14,7 @@ export const SCROLLED_ATTRIBUTE = "data-scrolled";
 
 /**
  * The fixed top bar of the standard layout, all HTML: the logo, the desktop
- * menus, Get Started and the phone menu, the current section highlighted
+ * menus, Apply, Get Started and the phone menu, the current section highlighted
  * from the page's path. Its scrolled look (past the spec's 10 px) is a
  * scroll-driven animation (site-shell.css), which reads the threshold here.
  */
@@ -25,13 +26,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         Skip to content
       </a>
       <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <a href="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
           <BrandLogo />
           <span>{site.name}</span>
         </a>
         <DesktopNav pathname={pathname} />
-        <div className="flex items-center gap-2">
-          <a href={getStartedPath} className="btn btn-primary hidden sm:inline-flex">
+        <div className="flex shrink-0 items-center gap-2">
+          <ApplyLink pathname={pathname} className="hidden sm:inline-flex" />
+          <a href={getStartedPath} className="btn btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get Started
           </a>
           <PhoneMenu pathname={pathname} />

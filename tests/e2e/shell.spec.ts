@@ -90,6 +90,84 @@ test.describe("Astro shell: header and menus", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("ArrowDown on an item or its button opens its menu at the first link; the arrows move through it; Escape gives focus back", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = mainNav(page);
+    const menu = page.locator("#nav-menu-ecosystem");
+    const toggle = nav.getByRole("button", { name: "Ecosystem menu" });
+    await toggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Associate Bodies" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Participating Companies" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("link", { name: "Industry Partners" })).toBeFocused(); // round the top to the last
+    expect(await page.evaluate(() => window.scrollY)).toBe(0); // the arrows did not scroll the page
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // From the item's own link too.
+    await nav.getByRole("link", { name: "Resources", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("#nav-menu-resources")).toBeVisible();
+    await expect(page.locator("#nav-menu-resources").getByRole("link").first()).toBeFocused();
+  });
+
+  test("Tab walks the bar without opening a menu: the home hero's Get Started comes right after it", async ({ page }) => {
+    await page.goto("/");
+    const anyMenuOpen = () => page.evaluate(() => document.querySelector(".nav-dropdown-menu:popover-open") !== null || document.querySelector(".nav-dropdown-menu")?.checkVisibility() === true);
+    let presses = 0;
+    while (!(await page.evaluate(() => document.activeElement?.closest("main") !== null)) && presses < 40) {
+      await page.keyboard.press("Tab");
+      presses++;
+      expect(await anyMenuOpen()).toBe(false);
+    }
+    // Skip link, logo, 7 items and 4 menu buttons, Apply, Get Started: 15; then the hero.
+    expect(presses).toBe(16);
+    await expect(page.locator("main").getByRole("link", { name: "Get Started" }).first()).toBeFocused();
+    await expect(page.locator("main").getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact-get-involved/partner-apply");
+  });
+
+  test("the header carries Apply (to the incubation application) beside Get Started (to the partner application), highlighted on its page", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "/apply");
+    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-get-involved/partner-apply");
+    await expect(nav.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("link", { name: "Apply", exact: true })).not.toHaveAttribute("aria-current");
+    await page.goto("/apply");
+    await expect(nav.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("data-active", "true");
+    // No menu item claims the page.
+    await expect(nav.locator("a[data-active=true]")).toHaveCount(2); // the bar's Apply and the phone menu's
+  });
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px the bar holds on one line: no label wraps, nothing overflows`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about-us");
+      await page.evaluate(() => document.fonts.ready);
+      const layout = await mainNav(page).evaluate((nav) => {
+        const controls = [...nav.querySelectorAll<HTMLElement>("a, button")].filter((element) => element.checkVisibility() && !element.closest("[popover]"));
+        const lineHeight = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
+        return {
+          count: controls.length,
+          wrapped: controls.filter((element) => element.getBoundingClientRect().height > 2 * lineHeight(element) + 4 || element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent?.trim() || element.getAttribute("aria-label")),
+          overflow: nav.scrollWidth - nav.clientWidth,
+          tops: [...new Set(controls.map((element) => Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2)))],
+        };
+      });
+      expect(layout.count).toBeGreaterThan(3);
+      expect(layout.wrapped).toEqual([]);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      // One row: every control's middle on the bar's middle line (within a pixel).
+      expect(Math.max(...layout.tops) - Math.min(...layout.tops)).toBeLessThanOrEqual(1);
+    });
+  }
+
   test("a dropdown's button tells assistive technology whether its menu is open", async ({ page }) => {
     await page.goto("/about-us");
     const toggle = mainNav(page).getByRole("button", { name: "Audience Hub menu" });
@@ -246,6 +324,16 @@ test.describe("Astro shell: the phone menu", () => {
     await expect(menu).toBeVisible();
     await close.click();
     await expect(menu).toBeHidden();
+  });
+
+  test("@phone the menu carries Apply and Get Started, Apply highlighted on its page", async ({ page }) => {
+    await page.goto("/apply");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#phone-menu");
+    await expect(menu.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "/apply");
+    await expect(menu.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-get-involved/partner-apply");
+    await expect(menu.locator("a[data-active=true]")).toHaveCount(1);
   });
 
   test("@phone the menu button tells assistive technology whether the menu is open", async ({ page }) => {
