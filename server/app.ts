@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { registerHealthRoutes, registerReadinessRoute } from "./api/health.ts";
 import { registerAdminRoutes } from "./api/admin/admin-routes.ts";
 import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
+import { registerNewsletterRoutes } from "./api/newsletter/newsletter-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
@@ -64,6 +65,7 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   app.addHook("onClose", () => mail.stop());
   const formPostPages = { renderer: pageRenderer ?? builtPageRenderer(config.buildDir), siteUrl: config.siteUrl, https };
   await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
+  await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https, formPostPages });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_KIND_LABELS, LEAD_FIELD_LABELS, leadFieldLabel, leadKindLabel, leadKindNoun, spellOut } from "./lead-labels.ts";
-import { LEAD_KINDS } from "./lead-paths.ts";
+import { STORED_LEAD_KINDS } from "./lead-paths.ts";
 import { corporateInquirySchema } from "./corporate-inquiry.ts";
 import { contactSchema } from "./contact-schema.ts";
 import { downloadRequestSchema } from "./download-request-schema.ts";
@@ -15,7 +15,7 @@ const storedFields = (schema: { def: { shape: Record<string, unknown> } }) => Ob
 
 describe("lead labels", () => {
   it("names every kind, in a heading and inside a sentence", () => {
-    expect(Object.keys(LEAD_KIND_LABELS).sort()).toEqual([...LEAD_KINDS].sort());
+    expect(Object.keys(LEAD_KIND_LABELS).sort()).toEqual([...STORED_LEAD_KINDS].sort());
     expect(leadKindLabel("incubation")).toBe("Incubation application");
     expect(leadKindLabel("corporate-inquiry")).toBe("Corporate engagement inquiry");
     expect(leadKindLabel("investor-access")).toBe("Investor access request");

@@ -1,4 +1,4 @@
-import type { LeadKind } from "./lead-paths.ts";
+import type { LeadKind, StoredLeadKind } from "./lead-paths.ts";
 
 /**
  * The one table of names for lead kinds and the fields the forms send, for
@@ -8,7 +8,7 @@ import type { LeadKind } from "./lead-paths.ts";
  */
 
 /** Each kind as a heading names it; inside a sentence, leadKindNoun. */
-export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
+export const LEAD_KIND_LABELS: Readonly<Record<StoredLeadKind, string>> = {
   contact: "Contact message",
   incubation: "Incubation application",
   partnership: "Partnership application",
@@ -16,6 +16,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   "investor-access": "Investor access request",
   "event-registration": "Event registration",
   "download-request": "Download request",
+  newsletter: "Newsletter subscriber",
 };
 
 /** The fields every form sends, by their name in the request (and in the stored lead). */
@@ -46,6 +47,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   ndaAcceptedAt: "NDA accepted at",
   eventId: "Event",
   resourceId: "File asked for",
+  subscription: "Subscription",
   message: "Message",
   motivation: "Why they want to join",
   proposal: "Proposal",

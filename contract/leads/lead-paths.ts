@@ -18,6 +18,14 @@ export const LEAD_KINDS = [
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
+ * Every kind of lead stored and listed in the staff inbox: the forms above,
+ * and the newsletter's subscribers, whose sign-up has routes of its own
+ * (double opt-in: contract/newsletter, server/api/newsletter).
+ */
+export const STORED_LEAD_KINDS = [...LEAD_KINDS, "newsletter"] as const;
+export type StoredLeadKind = (typeof STORED_LEAD_KINDS)[number];
+
+/**
  * The submit endpoints below the API base path. They keep the previous site's
  * `.php` names so existing links and integrations keep working; the paths the
  * spec leaves open follow the same shape.

@@ -1,4 +1,4 @@
-import type { LeadKind } from "./lead-paths.ts";
+import type { LeadKind, StoredLeadKind } from "./lead-paths.ts";
 
 /**
  * The shape of a lead's reference, INC-2026-7KQ3M9: the form's prefix, the
@@ -9,7 +9,7 @@ import type { LeadKind } from "./lead-paths.ts";
 export const LEAD_REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const LEAD_REFERENCE_CODE_LENGTH = 6;
 
-export const LEAD_REFERENCE_PREFIXES: Readonly<Record<LeadKind, string>> = {
+export const LEAD_REFERENCE_PREFIXES: Readonly<Record<StoredLeadKind, string>> = {
   contact: "CON",
   incubation: "INC",
   partnership: "PAR",
@@ -17,6 +17,7 @@ export const LEAD_REFERENCE_PREFIXES: Readonly<Record<LeadKind, string>> = {
   "investor-access": "INV",
   "event-registration": "EVT",
   "download-request": "DLR",
+  newsletter: "NWS",
 };
 
 const CODE_PATTERN = `[${LEAD_REFERENCE_ALPHABET}]{${LEAD_REFERENCE_CODE_LENGTH}}`;

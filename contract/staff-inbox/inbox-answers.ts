@@ -1,4 +1,4 @@
-import type { LeadKind } from "../leads/lead-paths.ts";
+import type { StoredLeadKind } from "../leads/lead-paths.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
 
@@ -13,7 +13,7 @@ export type StaffSessionAnswer = { email: string; expiresAt: string };
 /** One row of the inbox list. */
 export type InboxLeadRow = {
   reference: string;
-  kind: LeadKind;
+  kind: StoredLeadKind;
   status: LeadStatus;
   submittedAt: string;
   name: string;
@@ -57,7 +57,7 @@ export type LeadMailMessage = {
 /** GET /api/admin/leads/:reference: every field as submitted, as data. */
 export type LeadDetailAnswer = {
   reference: string;
-  kind: LeadKind;
+  kind: StoredLeadKind;
   status: LeadStatus;
   submittedAt: string;
   email: string;

@@ -22,7 +22,7 @@ describe("parseInboxQuery", () => {
   });
 
   it("names what it cannot use", () => {
-    expect(parseInboxQuery({ kind: "newsletter" })).toMatchObject({ ok: false, problem: expect.stringContaining("newsletter") });
+    expect(parseInboxQuery({ kind: "webinar" })).toMatchObject({ ok: false, problem: expect.stringContaining("webinar") });
     expect(parseInboxQuery({ status: "won" })).toMatchObject({ ok: false });
     expect(parseInboxQuery({ from: "2026-02-30" })).toMatchObject({ ok: false, problem: expect.stringContaining("YYYY-MM-DD") });
     expect(parseInboxQuery({ from: "2026-03-10", to: "2026-03-01" })).toMatchObject({ ok: false, problem: "The first day comes after the last day." });

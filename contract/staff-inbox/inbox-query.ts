@@ -1,4 +1,4 @@
-import { LEAD_KINDS, type LeadKind } from "../leads/lead-paths.ts";
+import { STORED_LEAD_KINDS, type StoredLeadKind } from "../leads/lead-paths.ts";
 import { type LeadStatus, isLeadStatus } from "./lead-status.ts";
 
 /** Leads on one page of the inbox. */
@@ -10,7 +10,7 @@ export type InboxCursor = { submittedAt: string; id: number };
 
 /** The inbox's filters and its page, as the URL and the API's query string hold them. */
 export type InboxQuery = {
-  kind?: LeadKind;
+  kind?: StoredLeadKind;
   status?: LeadStatus;
   /** First day shown, YYYY-MM-DD in India Standard Time. */
   from?: string;
@@ -81,8 +81,8 @@ export function parseInboxQuery(source: QuerySource): ParsedInboxQuery {
   const query: InboxQuery = {};
   const kind = read(source, "kind");
   if (kind !== undefined) {
-    if (!(LEAD_KINDS as readonly string[]).includes(kind)) return { ok: false, problem: `There is no kind of lead called "${kind}".` };
-    query.kind = kind as LeadKind;
+    if (!(STORED_LEAD_KINDS as readonly string[]).includes(kind)) return { ok: false, problem: `There is no kind of lead called "${kind}".` };
+    query.kind = kind as StoredLeadKind;
   }
   const status = read(source, "status");
   if (status !== undefined) {

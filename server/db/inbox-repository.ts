@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { sql } from "kysely";
 import { visibleFileName } from "../../contract/leads/file-name.ts";
-import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { StoredLeadKind } from "../../contract/leads/lead-paths.ts";
 import type { InboxLeadRow, InboxPageAnswer, LeadDetailAnswer } from "../../contract/staff-inbox/inbox-answers.ts";
 import {
   type InboxCursor,
@@ -47,7 +47,7 @@ function beyond(eb: LeadsExpressions, cursor: InboxCursor, direction: "older" | 
   return eb(eb.refTuple("leads.submitted_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.submittedAt, cursor.id));
 }
 
-type ListedLead = { id: number | string; reference: string; kind: LeadKind; status: LeadStatus; email: string; fields: string; submitted_at: string | Date; deck: number | string | null };
+type ListedLead = { id: number | string; reference: string; kind: StoredLeadKind; status: LeadStatus; email: string; fields: string; submitted_at: string | Date; deck: number | string | null };
 
 function listQuery(database: Database, filters: InboxFilters) {
   return database.db
@@ -150,7 +150,7 @@ export async function* exportInbox(database: Database, filters: InboxFilters, ba
   }
 }
 
-async function leadIdOf(db: Database["db"], reference: string): Promise<{ id: number | string; kind: LeadKind; status: LeadStatus } | undefined> {
+async function leadIdOf(db: Database["db"], reference: string): Promise<{ id: number | string; kind: StoredLeadKind; status: LeadStatus } | undefined> {
   return db.selectFrom("leads").select(["id", "kind", "status"]).where("reference", "=", reference).executeTakeFirst();
 }
 
@@ -259,7 +259,7 @@ export async function addLeadNote(database: Database, reference: string, text: s
 }
 
 /** What an erasure did; `logNotEmptied` when SQLite's write-ahead log could not be emptied after it (see emptySqliteLog). */
-export type Erasure = { kind: LeadKind; logNotEmptied?: true };
+export type Erasure = { kind: StoredLeadKind; logNotEmptied?: true };
 
 /**
  * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes, status

@@ -81,7 +81,7 @@ describe.each(testEngines())("leads repository on $name", (engine) => {
 
   it("refuses a kind the site does not have", async () => {
     await expect(
-      insertLead(t.database, { kind: "newsletter" as "contact", email: "a@b.in", fields: {} }, { newReference }),
+      insertLead(t.database, { kind: "webinar" as "contact", email: "a@b.in", fields: {} }, { newReference }),
     ).rejects.toThrow(/check|constraint/i);
   });
 });

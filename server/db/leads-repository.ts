@@ -1,4 +1,4 @@
-import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { LeadKind, StoredLeadKind } from "../../contract/leads/lead-paths.ts";
 import { leadSearchText } from "./lead-summary.ts";
 import type { Transaction } from "kysely";
 import { DatabaseError } from "pg";
@@ -10,7 +10,7 @@ import type { DatabaseSchema } from "./schema.ts";
 export type NewPitchDeck = { fileName?: string; mediaType: string; bytes: Uint8Array };
 
 export type NewLead = {
-  kind: LeadKind;
+  kind: StoredLeadKind;
   email: string;
   /** The checked fields; undefined ones (left blank) are not stored. */
   fields: Readonly<Record<string, string | undefined>>;
@@ -22,7 +22,7 @@ export type NewLead = {
 export type SavedLead = { id: number; reference: string; submittedAt: Date };
 
 export type StoredLead = SavedLead & {
-  kind: LeadKind;
+  kind: StoredLeadKind;
   email: string;
   fields: Record<string, string>;
   pitchDeck?: { fileName: string | null; mediaType: string; sizeBytes: number };
@@ -181,7 +181,7 @@ function leadRow(lead: NewLead, { reference, submittedAt }: { reference: string;
 }
 
 /** The lead of this kind first sent with this Idempotency-Key, if any. */
-export async function findLeadByIdempotencyKey(database: Database, kind: LeadKind, key: string): Promise<KeyedLead | undefined> {
+export async function findLeadByIdempotencyKey(database: Database, kind: StoredLeadKind, key: string): Promise<KeyedLead | undefined> {
   const row = await database.db
     .selectFrom("leads")
     .where("kind", "=", kind)
@@ -213,7 +213,7 @@ export async function findLeadsByIdempotencyKeys(database: Database, wanted: rea
 }
 
 /** Leads, oldest first, without the pitch deck bytes. */
-export async function listLeads(database: Database, filter: { kind?: LeadKind; reference?: string } = {}): Promise<StoredLead[]> {
+export async function listLeads(database: Database, filter: { kind?: StoredLeadKind; reference?: string } = {}): Promise<StoredLead[]> {
   let query = database.db
     .selectFrom("leads")
     .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")

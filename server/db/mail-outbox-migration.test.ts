@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Client, Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
+import { STORED_LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
 import { type Engine, migrateToLatest, migrations } from "./migrations.ts";
 import { NodeSqliteDatabase } from "./node-sqlite-adapter.ts";
 import type { DatabaseSchema } from "./schema.ts";
@@ -88,12 +88,12 @@ describe.each(engines)("the lead-kinds migration on %s", (engine) => {
     const deck = await db.selectFrom("pitch_decks").selectAll().executeTakeFirstOrThrow();
     expect([Number(deck.lead_id), deck.file_name, [...deck.content]]).toEqual([1, "deck.pdf", [1, 2, 3]]);
     expect(await indexNames(db, engine)).toEqual(expect.arrayContaining(indexesBefore));
-    for (const kind of LEAD_KINDS) {
+    for (const kind of STORED_LEAD_KINDS) {
       const { id: _id, ...row } = lead(0, kind);
       await db.insertInto("leads").values({ ...row, reference: `X-${kind}` }).execute();
     }
-    const { id: _id, ...newsletter } = lead(0, "newsletter");
-    await expect(db.insertInto("leads").values({ ...newsletter, reference: "X-n" }).execute()).rejects.toThrow(/check|constraint/i);
+    const { id: _id, ...unknownKind } = lead(0, "webinar");
+    await expect(db.insertInto("leads").values({ ...unknownKind, reference: "X-n" }).execute()).rejects.toThrow(/check|constraint/i);
     // The erased lead's id 3 is not handed out again.
     const ids = (await db.selectFrom("leads").select("id").where("reference", "like", "X-%").execute()).map((row) => Number(row.id));
     expect(Math.min(...ids)).toBeGreaterThan(3);

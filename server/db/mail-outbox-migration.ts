@@ -30,7 +30,12 @@ const KIND_CHECK = /\bkind in \([^)]*\)/;
  * Tables that reference leads keep referring to it by name.
  */
 export async function allowFourMoreLeadKinds(db: Transaction<DatabaseSchema>, engine: Engine): Promise<void> {
-  const kinds = sql.join(KINDS_AFTER.map((kind) => sql.lit(kind)));
+  await widenLeadKindCheck(db, engine, KINDS_AFTER);
+}
+
+/** leads_kind_check rewritten to take exactly these kinds (a later migration that adds a kind calls it with its own list). */
+export async function widenLeadKindCheck(db: Transaction<DatabaseSchema>, engine: Engine, kindsAfter: readonly string[]): Promise<void> {
+  const kinds = sql.join(kindsAfter.map((kind) => sql.lit(kind)));
   if (engine === "postgres") {
     await sql`alter table leads drop constraint leads_kind_check`.execute(db);
     await sql`alter table leads add constraint leads_kind_check check (kind in (${kinds}))`.execute(db);
@@ -39,7 +44,7 @@ export async function allowFourMoreLeadKinds(db: Transaction<DatabaseSchema>, en
   const table = await sql<{ sql: string }>`select sql from sqlite_schema where type = 'table' and name = 'leads'`.execute(db);
   const definition = table.rows[0]?.sql;
   if (!definition || !KIND_CHECK.test(definition)) throw new Error("leads has no kind check to widen");
-  const quotedKinds = KINDS_AFTER.map((kind) => `'${kind}'`).join(", ");
+  const quotedKinds = kindsAfter.map((kind) => `'${kind}'`).join(", ");
   const rebuilt = definition.replace(KIND_CHECK, `kind in (${quotedKinds})`).replace(/^CREATE TABLE\s+("?)leads\1/i, 'CREATE TABLE "leads_rebuilt"');
   if (!rebuilt.startsWith('CREATE TABLE "leads_rebuilt"')) throw new Error("unexpected definition of leads");
   const indexes = await sql<{ sql: string }>`select sql from sqlite_schema where type in ('index', 'trigger') and tbl_name = 'leads' and sql is not null`.execute(db);

@@ -20,6 +20,8 @@ export type MailOutboxTable = {
   subject: string;
   /** Plain text. */
   body: string;
+  /** JSON of extra headers (List-Unsubscribe); null for none. */
+  headers: string | null;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: string | Date;

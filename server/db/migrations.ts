@@ -6,6 +6,7 @@ import { addIdempotencyKeys } from "./idempotency-key-migration.ts";
 import { createRateLimitHits, unlogRateLimitHits } from "./rate-limit-migration.ts";
 import { addSessionUserAgent } from "./session-user-agent-migration.ts";
 import { indexAuditLogSignIns } from "./sign-in-index-migration.ts";
+import { addNewsletter } from "./newsletter-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -59,6 +60,7 @@ export const migrations: readonly Migration[] = [
   { name: "0007-session-user-agent", up: addSessionUserAgent },
   { name: "0008-unlogged-rate-limit-hits", up: unlogRateLimitHits },
   { name: "0009-audit-log-sign-ins", up: indexAuditLogSignIns },
+  { name: "0010-newsletter", up: addNewsletter },
 ];
 
 /**

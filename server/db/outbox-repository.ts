@@ -27,6 +27,8 @@ export type ClaimedMessage = {
   replyTo: string | undefined;
   subject: string;
   body: string;
+  /** Extra headers the message is sent with. */
+  headers: Record<string, string> | undefined;
   /** Tries so far, this one included. */
   attempts: number;
   claimToken: string;
@@ -98,6 +100,7 @@ export async function claimMessages(database: Database, { now, batchSize, claimM
       "reply_to",
       "subject",
       "body",
+      "headers",
       "attempts",
       eb.selectFrom("leads").select("leads.kind").whereRef("leads.id", "=", "mail_outbox.lead_id").as("lead_kind"),
     ])
@@ -112,6 +115,7 @@ export async function claimMessages(database: Database, { now, batchSize, claimM
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       body: row.body,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       attempts: toNumber(row.attempts),
       claimToken,
     }))

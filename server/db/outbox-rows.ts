@@ -9,6 +9,8 @@ export type OutboxDraft = {
   subject: string;
   /** Plain text. */
   body: string;
+  /** Extra headers: the newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export const joinAddresses = (addresses: readonly string[]) => addresses.join(", ");
@@ -23,6 +25,7 @@ export function outboxRows(leadId: number | string, drafts: readonly OutboxDraft
     reply_to: draft.replyTo ?? null,
     subject: draft.subject,
     body: draft.body,
+    headers: draft.headers ? JSON.stringify(draft.headers) : null,
     next_attempt_at: at,
     created_at: at,
   }));

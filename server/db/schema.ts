@@ -1,9 +1,10 @@
 import type { Generated } from "kysely";
-import type { LeadKind } from "../../contract/leads/lead-paths.ts";
+import type { StoredLeadKind } from "../../contract/leads/lead-paths.ts";
 import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
 import type { StaffInboxTables } from "./staff-inbox-schema.ts";
 import type { MailOutboxTables } from "./mail-outbox-schema.ts";
 import type { RateLimitTables } from "./rate-limit-schema.ts";
+import type { NewsletterTables } from "./newsletter-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -17,13 +18,14 @@ export type DatabaseSchema = {
   schema_migrations: SchemaMigrationsTable;
 } & StaffInboxTables &
   MailOutboxTables &
-  RateLimitTables;
+  RateLimitTables &
+  NewsletterTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
   /** The public reference given to the visitor: CON-2026-7KQ3M9. */
   reference: string;
-  kind: LeadKind;
+  kind: StoredLeadKind;
   /** Kept in its own column so an erasure request can find every lead of a person. */
   email: string;
   /** The form's fields as JSON text, only those the visitor filled in. */

@@ -3,7 +3,7 @@ import { type ClaimedMessage, claimMessages, renewClaim, failExhausted, markAtte
 import type { Database } from "../db/open-database.ts";
 
 /** One message as the transport takes it. */
-export type OutgoingMail = { from: string; to: readonly string[]; replyTo?: string; subject: string; text: string };
+export type OutgoingMail = { from: string; to: readonly string[]; replyTo?: string; subject: string; text: string; headers?: Readonly<Record<string, string>> };
 
 /** Sends one message; resolves once the SMTP server has accepted it. */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -154,7 +154,7 @@ export class MailWorker {
     const details = { message: message.id, lead: message.leadId, audience: message.audience, attempt: message.attempts };
     try {
       if (to.length === 0) throw new Error(`No recipients: set TEAM_INBOX (or its override for ${message.leadKind})`);
-      await send({ from, to, ...(message.replyTo ? { replyTo: message.replyTo } : {}), subject: message.subject, text: message.body });
+      await send({ from, to, ...(message.replyTo ? { replyTo: message.replyTo } : {}), subject: message.subject, text: message.body, ...(message.headers ? { headers: message.headers } : {}) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = message.attempts < maxAttempts ? new Date(now().getTime() + retryDelay(message.attempts, retryDelayMs, retryDelayMaxMs)) : undefined;

@@ -27,6 +27,7 @@ export function smtpSender(smtpUrl: string): SmtpSender {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
       });
     },
     async verify() {

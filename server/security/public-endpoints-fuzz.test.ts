@@ -11,7 +11,8 @@ import { eventRegistrationSchema } from "../../contract/leads/event-registration
 import { incubationSchema } from "../../contract/leads/incubation-schema.ts";
 import { investorAccessSubmissionSchema } from "../../contract/leads/investor-access.ts";
 import { PITCH_DECK_MAX_BYTES } from "../../contract/leads/lead-limits.ts";
-import { LEAD_KINDS, type LeadKind, leadRoute } from "../../contract/leads/lead-paths.ts";
+import { LEAD_KINDS, type LeadKind, type StoredLeadKind, leadRoute } from "../../contract/leads/lead-paths.ts";
+import { newsletterStoredFieldsSchema } from "../../contract/newsletter/newsletter-schema.ts";
 import { partnershipSchema } from "../../contract/leads/partnership-schema.ts";
 import { ADMIN_API } from "../../contract/staff-inbox/inbox-paths.ts";
 import { addStaff, api } from "../api/admin/admin-test-helpers.ts";
@@ -67,7 +68,7 @@ const validBodies: Record<LeadKind, Record<string, unknown>> = {
 };
 
 /** The schema a stored lead of each kind must still pass, with its lists put back from "A, B" text. */
-const storedSchemas: Record<LeadKind, { schema: z.core.$ZodType; lists?: readonly string[] }> = {
+const storedSchemas: Record<StoredLeadKind, { schema: z.core.$ZodType; lists?: readonly string[] }> = {
   contact: { schema: contactSchema },
   incubation: { schema: incubationSchema },
   partnership: { schema: partnershipSchema },
@@ -75,6 +76,7 @@ const storedSchemas: Record<LeadKind, { schema: z.core.$ZodType; lists?: readonl
   "investor-access": { schema: investorAccessSubmissionSchema, lists: ["investmentFocus"] },
   "event-registration": { schema: eventRegistrationSchema },
   "download-request": { schema: downloadRequestSchema },
+  newsletter: { schema: newsletterStoredFieldsSchema },
 };
 
 const CLAIMED_TYPES = ["application/pdf", "application/vnd.ms-powerpoint", "application/vnd.openxmlformats-officedocument.presentationml.presentation", "image/png", "", "text/html"];

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
+import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { type InboxFilters, SEARCH_MAX_LENGTH } from "../../../contract/staff-inbox/inbox-query.ts";
 import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
@@ -37,7 +37,7 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
           </label>
           <select id={`${id}-kind`} name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
             <option value="">All kinds</option>
-            {LEAD_KINDS.map((kind) => (
+            {STORED_LEAD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {leadKindLabel(kind)}
               </option>

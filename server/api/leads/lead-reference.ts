@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { LEAD_REFERENCE_ALPHABET as ALPHABET, LEAD_REFERENCE_CODE_LENGTH as CODE_LENGTH, LEAD_REFERENCE_PREFIXES as PREFIXES } from "../../../contract/leads/lead-reference-format.ts";
-import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
+import type { StoredLeadKind } from "../../../contract/leads/lead-paths.ts";
 
 const CODES = ALPHABET.length ** CODE_LENGTH;
 
@@ -22,7 +22,7 @@ export function indianYear(now: Date): number {
  * in the alphabet's 31 digits; the database's unique index and a retry cover
  * the rare repeat.
  */
-export function newLeadReference(kind: LeadKind, now: Date = new Date()): string {
+export function newLeadReference(kind: StoredLeadKind, now: Date = new Date()): string {
   let drawn = randomInt(CODES);
   let code = "";
   for (let i = 0; i < CODE_LENGTH; i++) {

@@ -1,0 +1,20 @@
+/**
+ * What the newsletter says to a visitor, shared by the island, the pages and
+ * the server's JSON answers. The sign-up's answer is the same whether or not
+ * the address is already on the list, so it tells no one who subscribes.
+ */
+export const NEWSLETTER_TEXTS = {
+  heading: "The Ankur newsletter",
+  pitch: "Programme calls, events and founder stories, once a month. Confirm by e-mail; unsubscribe in one click.",
+  signUpSent: "Check your inbox: we have sent a link to confirm your subscription. It works for 48 hours.",
+  checkInboxHeading: "Check your inbox",
+  confirmedHeading: "You are subscribed",
+  confirmed: "Thank you for confirming. The next newsletter comes to this address; every issue has a one-click unsubscribe link.",
+  unsubscribedHeading: "You are unsubscribed",
+  unsubscribed: "This address gets no more newsletters from us. You can sign up again from the footer of any page.",
+  invalidLinkHeading: "This link does not work",
+  invalidLink: "The link is incomplete or has expired (a confirmation link works for 48 hours). Sign up again from the footer and we will send a fresh one.",
+} as const;
+
+/** How long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_LINK_HOURS = 48;
