@@ -8,12 +8,14 @@ import { EVENT_ID, FORM_CASES, type FormCase } from "./support/form-cases";
 import { expectFocusTrapped } from "./support/focus-trap";
 import { field, fillForm, openForm, pitchDeckPdf, storedLeads, storedPitchDeck, uniqueEmail } from "./support/lead-forms";
 import { messagesFor, setLeadStatus } from "./support/outbox-database";
+import { panelHeading, successPanel } from "./support/success-panel";
 
 dropRoutesAfterEachTest();
 
 // The seven lead forms on the Astro pages with JavaScript: the island checks
 // with the shared schema and shows the spec's texts in place, sends with
-// fetch, and the server stores the lead once. What each form does when the
+// fetch, and the server stores the lead once; once sent, a success panel
+// (the text, the reference, the reply time, two ways on) replaces the form. What each form does when the
 // API fails, a double submit, and the contact pages around the forms:
 // contact-pages.spec.ts; the forms without JavaScript: forms-no-js.spec.ts.
 
@@ -35,8 +37,6 @@ async function send(page: Page, form: Locator, formCase: FormCase): Promise<void
   await nda.getByRole("button", { name: "Accept & Continue" }).click();
 }
 
-/** How many files the form's pitch deck input holds. */
-const chosenDecks = (form: Locator) => form.getByLabel(/^Pitch Deck/).evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
 
 for (const formCase of FORM_CASES) {
   test.describe(`${formCase.kind} form`, () => {
@@ -63,7 +63,7 @@ for (const formCase of FORM_CASES) {
       expect(sent).toBe(false);
     });
 
-    test("sent filled in: the success text in place, every field cleared, the lead stored once with its key", async ({ page }) => {
+    test("sent filled in: the success panel in the form's place with the lead's reference, its heading focused; the lead stored once with its key", async ({ page }) => {
       const form = await openForm(page, formCase.path, formCase.formName);
       const email = uniqueEmail(formCase.kind);
       await fillValid(form, formCase, email);
@@ -74,14 +74,19 @@ for (const formCase of FORM_CASES) {
       expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
       expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
 
-      await expect(form.locator("output").first()).toContainText(formCase.successInPlace(email));
-      // The notice inside the live region takes focus: the fieldset was disabled, so focus would be lost.
-      await expect(form.locator("output > [tabindex='-1']")).toBeFocused();
-      for (const label of Object.keys(formCase.valid(email))) await expect(field(form, label)).toHaveValue("");
-      if (formCase.withDeck) expect(await chosenDecks(form)).toBe(0);
+      const panel = successPanel(page, formCase.kind);
+      await expect(panel.getByText(formCase.successInPlace(email))).toBeVisible();
+      // The panel's heading takes focus: the form it replaced had focus, which would be lost.
+      await expect(panel.getByRole("heading", { name: panelHeading(formCase.kind) })).toBeFocused();
+      await expect(form).toHaveCount(0);
 
       const leads = storedLeads(email);
       expect(leads).toHaveLength(1);
+      // The lead's reference (the contact form's too), when to expect a reply, and two ways on.
+      await expect(panel.getByRole("definition").first()).toHaveText(leads[0]!.reference);
+      await expect(panel.getByRole("term").first()).toHaveText(formCase.kind === "incubation" ? "Application ID" : "Your reference");
+      await expect(panel.getByRole("term").last()).toHaveText("When you will hear from us");
+      await expect(panel.getByRole("list", { name: "Where to next" }).getByRole("link")).toHaveCount(2);
       expect(leads[0]!.kind).toBe(formCase.kind);
       expect(leads[0]!.fields).toMatchObject(formCase.stored(email));
       if (formCase.withDeck) expect(leads[0]!.deck).toEqual(storedPitchDeck());
@@ -100,7 +105,7 @@ test("contact: a contact link's topic starts the message as the page loads, and 
   await expect(field(form, "Message")).toHaveValue("Regarding: Brochure request: About Ankur & team\n\n");
 });
 
-test("contact: while it is sent, 'Sending...' and every field disabled; then the success text, the fields cleared, the row stored as typed, the notice dismissed", async ({ page }) => {
+test("contact: while it is sent, 'Sending...' and every field disabled; then the success panel, the row stored as typed; the panel dismissed brings back the empty form", async ({ page }) => {
   const contact = caseOf("contact");
   const form = await openForm(page, contact.path, contact.formName);
   const email = uniqueEmail("busy");
@@ -112,13 +117,17 @@ test("contact: while it is sent, 'Sending...' and every field disabled; then the
   for (const label of Object.keys(typed)) await expect(field(form, label)).toBeDisabled();
   await release();
 
-  await expect(form.getByRole("status")).toHaveText(LEAD_SUCCESS_TEXTS.contact);
-  for (const label of Object.keys(typed)) await expect(field(form, label)).toHaveValue("");
-  await expect(form.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
+  const panel = successPanel(page, "contact");
+  await expect(panel).toContainText(LEAD_SUCCESS_TEXTS.contact);
+  await expect(panel).toContainText("replies within two working days");
   expect(storedLeads(email).map((lead) => lead.fields)).toEqual([{ ...contact.stored(email), role: "Director" }]);
 
-  await form.getByRole("button", { name: "Dismiss message" }).click();
-  await expect(form.getByRole("status")).toHaveText("");
+  await panel.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(panel).toHaveCount(0);
+  // The form again, empty, focus in its first field.
+  await expect(field(form, "Name")).toBeFocused();
+  for (const label of Object.keys(typed)) await expect(field(form, label)).toHaveValue("");
+  await expect(form.getByRole("button", { name: contact.submitLabel })).toBeEnabled();
 });
 
 test("contact: what is typed while the island's code is on its way is kept and sent by the island", async ({ page }) => {
@@ -134,7 +143,7 @@ test("contact: what is typed while the island's code is on its way is kept and s
   await expect(form).toHaveAttribute("data-ready", "true");
   for (const [label, value] of Object.entries(contact.valid(email))) await expect(field(form, label)).toHaveValue(value);
   await form.getByRole("button", { name: contact.submitLabel }).click();
-  await expect(form.locator("output").first()).toContainText(contact.successInPlace(email));
+  await expect(successPanel(page, "contact")).toContainText(contact.successInPlace(email));
   expect(storedLeads(email)).toMatchObject([{ kind: "contact", fields: contact.stored(email) }]);
 });
 
@@ -157,7 +166,7 @@ test("corporate inquiry: the summary counts what is missing and empties as the f
   for (const tick of corporate.ticks ?? []) await form.getByRole("checkbox", { name: tick, exact: true }).check();
   await expect(summary).toBeEmpty();
   await form.getByRole("button", { name: corporate.submitLabel }).click();
-  await expect(form.locator("output").first()).toContainText(corporate.successInPlace(email));
+  await expect(successPanel(page, "corporate-inquiry").getByText(corporate.successInPlace(email))).toBeVisible();
 
   const [lead, ...others] = storedLeads(email);
   expect(others).toEqual([]);
@@ -200,7 +209,7 @@ test("investor access: a valid request opens the NDA, which holds focus; Cancel 
   const before = Date.now();
   await dialog.getByRole("button", { name: "Accept & Continue" }).click();
   await expect(dialog).toBeHidden();
-  await expect(form.locator("output").first()).toContainText(investor.successInPlace(email));
+  await expect(successPanel(page, "investor-access").getByText(investor.successInPlace(email))).toBeVisible();
   const [lead] = storedLeads(email);
   expect(lead?.fields).toMatchObject(investor.stored(email));
   expect(lead?.fields.ndaAcceptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -258,11 +267,14 @@ test.describe("a content page's form in a dialog", () => {
 
     await page.unroute("**/api/event-registration/submit.php");
     await registerButton.click();
-    await expect(dialog.getByRole("status")).toContainText(
+    const panel = successPanel(dialog, "event-registration");
+    await expect(panel).toContainText(
       `You're registered, Asha Verma, for Term Sheets Decoded: What Founders Should Negotiate on Thu, 10 Dec 2026, 4:00 pm IST. We'll send the joining link to ${email}.`,
     );
-    await expect(dialog.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", `/calendar/${EVENT_ID}.ics`);
+    await expect(panel.getByRole("heading", { name: panelHeading("event-registration") })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", `/calendar/${EVENT_ID}.ics`);
     const [lead] = storedLeads(email);
+    await expect(panel.getByRole("definition").first()).toHaveText(lead?.reference ?? "");
     expect(lead?.kind).toBe("event-registration");
     expect(lead?.fields).toEqual({ eventId: EVENT_ID, fullName: "Asha Verma", email });
     const [, confirmation] = messagesFor(lead?.reference ?? "");
@@ -291,15 +303,17 @@ test.describe("a content page's form in a dialog", () => {
     const email = uniqueEmail("dialog-download");
     await field(dialog, "Email").fill(email);
     await dialog.getByRole("button", { name: "Send Me the File" }).click();
-    await expect(dialog.getByRole("status")).toHaveText(`Thank you. Three-Year SaaS Financial Model is on its way: our team e-mails it to ${email} within one working day.`);
+    const panel = successPanel(dialog, "download-request");
+    await expect(panel.getByText(`Thank you. Three-Year SaaS Financial Model is on its way: our team e-mails it to ${email} within one working day.`, { exact: true })).toBeVisible();
     const [lead] = storedLeads(email);
+    await expect(panel.getByRole("definition").first()).toHaveText(lead?.reference ?? "");
     expect(lead?.kind).toBe("download-request");
     expect(lead?.fields).toEqual({ resourceId: "three-year-saas-model", email });
     expect(messagesFor(lead?.reference ?? "").map((message) => message.subject)).toEqual([
       expect.stringMatching(/^New download request DLR-\d{4}-[0-9A-Z]{6}: /),
       expect.stringMatching(/^Your file is on its way \(DLR-/),
     ]);
-    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await panel.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(download).toBeFocused();
 
@@ -313,7 +327,7 @@ test.describe("a content page's form in a dialog", () => {
     const pressEmail = uniqueEmail("press");
     await field(mediaDialog, "Email").fill(pressEmail);
     await mediaDialog.getByRole("button", { name: "Send Me the File" }).click();
-    await expect(mediaDialog.getByRole("status")).toContainText(`Ankur in Two Minutes is on its way: our team e-mails it to ${pressEmail}`);
+    await expect(successPanel(mediaDialog, "download-request")).toContainText(`Ankur in Two Minutes is on its way: our team e-mails it to ${pressEmail}`);
     await expect(mediaDialog.getByRole("link", { name: "Confirm on the Contact Form" })).toHaveCount(0);
   });
 });
@@ -324,12 +338,14 @@ test("incubation: the Application ID and the link to its status, which fills in 
   const email = uniqueEmail("status");
   await fillValid(form, incubation, email);
   await send(page, form, incubation);
-  const outcome = form.locator("output").first();
-  await expect(outcome.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
+  const outcome = successPanel(page, "incubation");
+  await expect(outcome.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeFocused();
   const reference = storedLeads(email)[0]!.reference;
   expect(isLeadReference("incubation", reference)).toBe(true);
-  await expect(outcome).toContainText(`Application ID: ${reference}`);
-  const statusLink = outcome.getByRole("link", { name: "check your application status", exact: true });
+  await expect(outcome.getByRole("term").first()).toHaveText("Application ID");
+  await expect(outcome.getByRole("definition").first()).toHaveText(reference);
+  await expect(outcome).toContainText("reviews applications every fortnight");
+  const statusLink = outcome.getByRole("link", { name: "Check your application status", exact: true });
   await expect(statusLink).toHaveAttribute("href", applicationStatusPath(reference));
   const [confirmation] = messagesFor(reference).filter((message) => message.audience === "visitor");
   expect(confirmation?.body).toContain(applicationStatusPath(reference));
