@@ -2,6 +2,7 @@ import { basename, join, resolve } from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { fontFallbacks } from "./app/integrations/font-fallbacks.ts";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
@@ -28,7 +29,9 @@ export default defineConfig({
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
   vite: {
-    plugins: [tailwindcss()],
+    // A "<family> fallback" face for each web font of app.css: a local sans sized to its metrics (fontaine),
+    // so that the swap to the web font moves nothing (CLS 0).
+    plugins: [...fontFallbacks(), tailwindcss()],
     cacheDir: `./node_modules/.vite/astro-${cacheName}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
     // The dev server watches the sources, not builds, data or test output.
