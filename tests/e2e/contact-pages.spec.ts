@@ -4,6 +4,7 @@ import { FORM_CASES } from "./support/form-cases";
 import { dropRoutesAfterEachTest } from "./support/held-requests";
 import { idempotencyKeysFor } from "./support/lead-database";
 import { field, fillForm, openForm, pitchDeckPdf, storedLeads, uniqueEmail } from "./support/lead-forms";
+import { successPanel } from "./support/success-panel";
 
 dropRoutesAfterEachTest();
 
@@ -80,7 +81,7 @@ test.describe("incubation application", () => {
     const email = uniqueEmail("huge");
     await fillForm(form, incubation.valid(email));
     await form.getByRole("button", { name: incubation.submitLabel }).click();
-    await expect(form.getByRole("status")).toContainText("Application Submitted Successfully!");
+    await expect(successPanel(page, "incubation")).toContainText("Application Submitted Successfully!");
     expect(storedLeads(email)).toMatchObject([{ kind: "incubation", deck: undefined }]);
   });
 
@@ -120,14 +121,16 @@ test.describe("partnership application", () => {
     for (const label of Object.keys(choices)) await expect(field(form, label)).toHaveValue("");
   });
 
-  test("a sent application: the banner, the row stored with every field and nothing else, the banner gone after 5 s", async ({ page }) => {
+  test("a sent application: the panel with the banner, the row stored with every field and nothing else, the banner gone after 5 s and the panel with the reference still there", async ({ page }) => {
     await page.clock.install();
     const form = await openForm(page, "/contact-get-involved/partner-apply", "Partnership application");
     const email = uniqueEmail("meera");
     await fill(form, email);
     await form.getByRole("button", { name: "Submit Application" }).click();
-    const banner = form.getByRole("status");
-    await expect(banner).toHaveText("Thank you for your partnership application! Our team will review and contact you soon.");
+    const panel = successPanel(page, "partnership");
+    const banner = panel.getByText("Thank you for your partnership application! Our team will review and contact you soon.", { exact: true });
+    await expect(banner).toBeVisible();
+    await expect(panel).toContainText("replies within five working days");
 
     expect(storedLeads(email).map((lead) => lead.fields)).toEqual([{
       organizationName: "Deccan Fintech Alliance",
@@ -141,17 +144,21 @@ test.describe("partnership application", () => {
     }]);
 
     await page.clock.runFor(4500);
-    await expect(banner).toContainText("Thank you for your partnership application!");
+    await expect(banner).toBeVisible();
     await page.clock.runFor(600);
-    await expect(banner).toHaveText("");
+    await expect(banner).toHaveCount(0);
+    // The banner goes; the panel, and the reference in it, stay.
+    await expect(panel.getByRole("definition").first()).toHaveText(storedLeads(email)[0]!.reference);
   });
 
-  test("the banner can be closed", async ({ page }) => {
+  test("the banner can be closed; focus goes to the panel's heading", async ({ page }) => {
     const form = await openForm(page, "/contact-get-involved/partner-apply", "Partnership application");
     await fill(form, uniqueEmail("close"));
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await form.getByRole("button", { name: "Close message" }).click();
-    await expect(form.getByRole("status")).toHaveText("");
+    const panel = successPanel(page, "partnership");
+    await panel.getByRole("button", { name: "Close message" }).click();
+    await expect(panel).not.toContainText("Thank you for your partnership application!");
+    await expect(panel.getByRole("heading", { name: "Application sent" })).toBeFocused();
   });
 
   test("with the API unreachable: 'Network error occurred' in the red box and every value kept", async ({ page }) => {
@@ -224,7 +231,7 @@ test("@phone the partnership form works on a phone", async ({ page }) => {
   await field(form, "Company Size").selectOption("11-50");
   await field(form, "Partnership Proposal").fill("Grape growers' cold-chain pilots with your agri-tech ventures.");
   await form.getByRole("button", { name: "Submit Application" }).tap();
-  await expect(form.getByRole("status")).toContainText("Thank you for your partnership application!");
+  await expect(successPanel(page, "partnership")).toContainText("Thank you for your partnership application!");
   expect(storedLeads(email).map((lead) => lead.kind)).toEqual(["partnership"]);
 });
 
@@ -256,7 +263,7 @@ test.describe("a double submit never creates two leads", () => {
     expect(storedLeads(email)).toHaveLength(1);
 
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
+    await expect(successPanel(page, "contact")).toContainText("Thank you for your message! We will be in touch soon.");
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -279,7 +286,7 @@ test.describe("a double submit never creates two leads", () => {
       if (send) send.status = (await request.response())?.status();
     });
     await form.getByRole("button", { name: "Send Message" }).dblclick();
-    await expect(form.getByRole("status")).toHaveText("Thank you for your message! We will be in touch soon.");
+    await expect(successPanel(page, "contact")).toContainText("Thank you for your message! We will be in touch soon.");
     // Every request the double click made has its answer before the count: a second one still on its way would store later.
     await expect.poll(() => sent.size > 0 && [...sent.values()].every((send) => send.status !== undefined)).toBe(true);
     const [first] = sent.values();
@@ -309,7 +316,7 @@ test.describe("a double submit never creates two leads", () => {
       element.requestSubmit();
       element.requestSubmit();
     });
-    await expect(form.getByRole("status")).toContainText("Thank you, Kavita.");
+    await expect(successPanel(page, "corporate-inquiry")).toContainText("Thank you, Kavita.");
     // The second submit came while the first was on its way: the island sent nothing for it.
     expect(answers).toEqual([201]);
     expect(keys[0]).toMatch(/\S/);
