@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { type HeadSnapshot, normalisedHead } from "../../scripts/head-snapshot.ts";
+import { type HeadSnapshot, decodeEntities, normalisedHead } from "../../scripts/head-snapshot.ts";
 
 // Issue 21: every page keeps the <head> it had on React Router (title, meta,
 // canonical, robots, JSON-LD). The routes are the snapshot's, written from
@@ -29,5 +29,38 @@ test.describe("each page's head as on React Router", () => {
       expect(response.headers()["content-type"], `${route} is an HTML page`).toBe("text/html; charset=utf-8");
       expect(normalisedHead(await response.text(), siteUrl), `the head of ${route}`).toEqual(expected);
     });
+  }
+});
+
+/** A PNG's width and height, from its signature and IHDR chunk; null for anything else. */
+function pngSize(body: Buffer): { width: number; height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (body.length < 24 || signature.some((byte, i) => body[i] !== byte) || body.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+// Issue 22: each page's picture is a social card of its own, made at build time.
+// Every page of the sitemap (the registry's pages, /apply included, and every item page).
+test("every page's og:image is in the build: a 1200×630 PNG, also its twitter:image", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decodeEntities(match[1] ?? "")).pathname);
+  expect(routes.length, "the sitemap lists the pages").toBeGreaterThan(60);
+  const cards = new Map<string, string[]>();
+  for (const route of routes) {
+    const head = normalisedHead(await (await request.get(route)).text(), siteUrl);
+    const image = head.meta["property:og:image"];
+    expect(typeof image, `${route} has one og:image`).toBe("string");
+    expect(head.meta["name:twitter:image"], `${route}'s twitter:image is its og:image`).toBe(image);
+    expect(head.meta["property:og:image:alt"], `${route}'s card has alt text`).toBeTruthy();
+    cards.set(String(image), [...(cards.get(String(image)) ?? []), route]);
+  }
+  expect(cards.size, "each page has a card of its own, not one shared picture").toBe(routes.length);
+  for (const [image, pages] of cards) {
+    expect(image, `${pages.join(", ")}: an absolute URL on the build's origin`).toMatch(/^\{SITE_URL\}\/og\/.+\.png$/);
+    // Asked of the server under test by its path: the origin in the page is the build's SITE_URL.
+    const response = await request.get(image.replace("{SITE_URL}", ""));
+    expect(response.status(), `${image} (for ${pages.join(", ")}) is in the build`).toBe(200);
+    expect(response.headers()["content-type"], `${image} is served as a PNG`).toBe("image/png");
+    expect(pngSize(await response.body()), `${image} is a 1200×630 PNG`).toEqual({ width: 1200, height: 630 });
   }
 });
