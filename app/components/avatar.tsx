@@ -29,7 +29,8 @@ export function Avatar({ name, image, size = 48, priority = false }: AvatarProps
   if (image) {
     const sizes = `${size}px`;
     return (
-      <picture className="contents">
+      // One box, not display:contents: a flex parent's gap would otherwise space out the <source> elements too.
+      <picture className="inline-flex shrink-0" style={common.style}>
         <source type="image/avif" srcSet={photoSrcset(image, "avif")} sizes={sizes} />
         <source type="image/webp" srcSet={photoSrcset(image, "webp")} sizes={sizes} />
         <img src={photoVariantPath(image, 256, "webp")} alt="" data-photo={image} {...common} />

@@ -44,7 +44,7 @@ export function PartnerLogo({ partner }: { partner: TrustedPartner }) {
   );
   if (!partner.image) return logo;
   return (
-    <picture className="contents">
+    <picture className="inline-flex shrink-0">
       <source type="image/avif" srcSet={photoSrcset(partner.image, "avif")} sizes={`${WIDTH}px`} />
       <source type="image/webp" srcSet={photoSrcset(partner.image, "webp")} sizes={`${WIDTH}px`} />
       {logo}

@@ -10,6 +10,14 @@ const backgrounds = ["dbe6fe", "fdecc8", "ccfbf1"];
 const clothing = ["1d3fd8", "2552eb", "b45309", "0f766e", "1e318a"];
 /** The skin tones of the people the site serves. */
 const skin = ["694d3d", "ae5d29", "d08b5b", "edb98a"];
+/** Warm, composed expressions only (checked one by one): no anger, fear, tears, heart eyes, fatigue or monsters. */
+const faces = ["calm", "cute", "smile", "smileBig", "eyesClosed"] as const;
+/** Hair and headwear a professional portrait could show (no costume hats, mohawks or beards-as-heads). */
+const heads = [
+  "afro", "bangs", "bangs2", "bun", "bun2", "buns", "cornrows", "dreads1", "flatTop", "grayBun", "grayMedium", "grayShort",
+  "hijab", "long", "longAfro", "longCurly", "medium1", "medium2", "medium3", "mediumBangs", "mediumStraight",
+  "noHair1", "noHair2", "pomp", "short1", "short2", "short3", "short4", "short5", "turban", "twists",
+] as const;
 
 /**
  * A person's illustrated portrait (dicebear's Open Peeps, hand-drawn heads and
@@ -22,6 +30,11 @@ export function portraitSvg(name: string): string {
     backgroundColor: backgrounds,
     clothingColor: clothing,
     skinColor: skin,
+    face: [...faces],
+    head: [...heads],
+    // A drawn beard or mask is the one feature that can contradict a name; none is drawn.
+    facialHairProbability: 0,
+    maskProbability: 0,
   })
     .toString()
     // The style's licence block (CC0: Open Peeps by Pablo Stanley, no attribution required) is dropped from every file to save bytes.
