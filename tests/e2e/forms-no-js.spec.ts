@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { APPLICATION_ID_INVALID, APPLICATION_NOT_FOUND, APPLICATION_STATUS_PAGE, APPLICATION_STATUS_ROUTE } from "../../contract/leads/application-status";
 import { NDA_NOT_ACCEPTED } from "../../contract/leads/investor-access";
 import { isLeadReference } from "../../contract/leads/lead-reference-format";
+import { panelHeading } from "./support/success-panel";
 import { LEAD_SUCCESS_TEXTS } from "../../contract/leads/success-texts";
 import { EVENT_ID, FORM_CASES, type FormCase, TOOL_ID } from "./support/form-cases";
 import { field, fillForm, pitchDeckPdf, storedLeads, storedPitchDeck, uniqueEmail } from "./support/lead-forms";
@@ -30,6 +31,12 @@ async function expectThanks(page: Page, formCase: FormCase, email: string): Prom
   expect(leads[0]!.fields).toMatchObject(formCase.stored(email));
   // The file the browser sent as multipart, named as chosen and typed by its bytes.
   if (formCase.withDeck) expect(leads[0]!.deck).toEqual(storedPitchDeck());
+  // The same success panel as the island shows in place: its heading as the page's h1, the reference, the reply time, two ways on.
+  const panel = page.getByRole("region", { name: panelHeading(formCase.kind) });
+  await expect(panel.getByRole("heading", { level: 1 })).toHaveText(panelHeading(formCase.kind));
+  await expect(panel.getByRole("definition").first()).toHaveText(leads[0]!.reference);
+  await expect(panel.getByRole("term").last()).toHaveText("When you will hear from us");
+  await expect(panel.getByRole("list", { name: "Where to next" }).getByRole("link")).toHaveCount(2);
 }
 
 test.describe("without JavaScript", () => {

@@ -70,9 +70,12 @@ test.describe("without JavaScript", () => {
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.fields).toEqual({ name: "Asha Verma", email, message });
-    await expect(page.getByText(`Your reference: ${leads[0]?.reference}`)).toBeVisible();
+    const panel = page.getByRole("region", { name: "Message sent" });
+    await expect(panel.getByRole("term").first()).toHaveText("Your reference");
+    await expect(panel.getByRole("definition").first()).toHaveText(leads[0]?.reference ?? "");
+    await expect(panel).toContainText("replies within two working days");
+    await expect(panel.getByRole("list", { name: "Where to next" }).getByRole("link", { name: "Read the FAQ" })).toHaveAttribute("href", "/faq");
     await expect(page.getByRole("link", { name: "Back to Contact & Get Involved" })).toHaveAttribute("href", "/contact-get-involved");
-    await expect(page.getByRole("navigation", { name: "Where to next" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
     const thanksUrl = page.url();
     await page.reload();
@@ -83,6 +86,32 @@ test.describe("without JavaScript", () => {
     expect((await sendContactForm(page)).status()).toBe(303);
     expect(page.url()).toBe(thanksUrl);
     expect(storedLeads(email)).toHaveLength(1);
+  });
+
+  test("the incubation form on /apply sent empty: the form again, linking back to /apply, and a second post still names /apply", async ({ page }) => {
+    await page.goto("/apply");
+    const form = page.getByRole("form", { name: "Incubation application" });
+    await expect(form).toHaveAttribute("action", "/api/incubation/submit.php?from=apply");
+    const answer = page.waitForResponse((response) => response.url().includes("/submit.php") && response.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    await expect(page.getByRole("link", { name: "Back to Apply for Incubation" })).toHaveAttribute("href", "/apply");
+    await expect(page.getByRole("form", { name: "Incubation application" })).toHaveAttribute("action", "/api/incubation/submit.php?from=apply");
+  });
+
+  test("the incubation form on /contact-get-involved sent empty links back there; a page name it does not know is not followed", async ({ page }) => {
+    await page.goto("/contact-get-involved");
+    const form = page.getByRole("form", { name: "Incubation application" });
+    await expect(form).toHaveAttribute("action", "/api/incubation/submit.php");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("link", { name: "Back to Contact & Get Involved" })).toHaveAttribute("href", "/contact-get-involved");
+
+    const forged = await page.request.post("/api/incubation/submit.php?from=https%3A%2F%2Fevil.example", { multipart: { email: "x" }, headers: { accept: "text/html" } });
+    expect(forged.status()).toBe(422);
+    const html = await forged.text();
+    expect(html).toContain('href="/contact-get-involved"');
+    expect(html).not.toContain("evil.example");
   });
 
   test("a thanks page address with something else than a reference shows the success text and not that", async ({ page }) => {
