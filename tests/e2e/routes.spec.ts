@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type PagePath, pages, pagePaths } from "../../app/config/pages";
+import { legacyRedirects } from "../../contract/legacy-redirects";
 
 // Every page of the registry (app/config/pages.ts) as the built site serves
 // it: its h1, <title> and description are the registry's. What each page
@@ -29,6 +30,28 @@ test.describe("every route of the table", () => {
       const res = await request.get(from as string, { maxRedirects: 0 });
       expect(res.status()).toBe(301);
       expect(res.headers().location).toBe(to);
+    }
+  });
+
+  test("the obvious guesses answer 301 to a page that answers 200", async ({ request }) => {
+    const guesses = {
+      "/about": "/about-us",
+      "/solutions": "/solutions-services",
+      "/events": "/resources/events",
+      "/blog": "/resources/blog",
+      "/apply-now": "/apply",
+      "/contact-us": "/contact-get-involved",
+      "/team": "/about-us#leadership",
+      "/privacy": "/legal/privacy-policy",
+      "/terms": "/legal/terms-of-use",
+      "/about/": "/about-us",
+      "/careers/": "/careers",
+    };
+    for (const [from, to] of Object.entries({ ...guesses, ...legacyRedirects })) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect({ from, status: res.status(), location: res.headers().location }).toEqual({ from, status: 301, location: legacyRedirects[from] ?? to });
+      const target = await request.get(to.split("#")[0] ?? to, { maxRedirects: 0 });
+      expect({ to, status: target.status() }).toEqual({ to, status: 200 });
     }
   });
 });
