@@ -89,6 +89,8 @@ describe("CardGrid", () => {
     expect(list.className).toContain("snap-x");
     expect(list.className).toContain("overflow-x-auto");
     expect(list.className).toContain("md:grid");
+    // Positioned, so that it also clips the links' absolutely positioned screen-reader text.
+    expect(list.className.split(" ")).toContain("relative");
     expect(list.getAttribute("tabindex")).toBeNull();
     for (const item of screen.getAllByRole("listitem")) expect(item.className).toContain("snap-start");
     expect(screen.getAllByRole("link")).toHaveLength(3);

@@ -33,7 +33,7 @@ export function NumbersBand({ id, title, intro, stats, source }: NumbersBandProp
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-8 lg:col-span-3">
           {stats.map((stat, i) => (
-            <Reveal key={stat.label} index={i} className="flex min-w-0 flex-col-reverse gap-1 border-l-2 border-saffron-400/70 pl-3 sm:pl-5">
+            <Reveal key={stat.label} index={i} className="flex min-w-0 flex-col-reverse justify-end gap-1 border-l-2 border-saffron-400/70 pl-3 sm:pl-5">
               <dt className="text-sm text-slate-300 sm:text-base">{stat.label}</dt>
               <dd className="text-[clamp(1.625rem,7.5vw,3rem)] leading-tight font-bold tabular-nums break-words text-saffron-400">{stat.value}</dd>
             </Reveal>

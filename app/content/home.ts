@@ -61,6 +61,19 @@ export const differentiators: readonly CardItem[] = [
   },
 ];
 
+/** The method in figures, under "What Makes ... Different?" (a numbers band). */
+export const methodInNumbers = {
+  title: "The Method, in Numbers",
+  intro: "What every venture gets from the day it joins, and what that has done for the ventures before it.",
+  stats: [
+    { value: "4-6", label: "specialists in every venture's troupe" },
+    { value: "5", label: "stage gates from idea to scale, each decided on evidence" },
+    { value: "78%", label: "of our ventures survive, against 32% across the industry" },
+    { value: "24 h", label: "to answer a founder, fund or programme that writes to us" },
+  ],
+  source: { label: "The ventures behind the figures", to: "/success-stories" },
+} as const;
+
 export const platformHighlights: readonly CardItem[] = [
   {
     title: "Governance Bodies",

@@ -1,30 +1,32 @@
+import { Avatar } from "~/components/avatar";
 import { CallToAction } from "~/components/call-to-action";
 import { CardGrid } from "~/components/card-grid";
+import { LogoWall, type LogoWallEntry } from "~/components/logo-wall";
+import { NumbersBand } from "~/components/numbers-band";
+import { PullQuote } from "~/components/pull-quote";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
+import { Timeline } from "~/components/timeline";
 import { aboutPartners, coreValues, getInvolvedCta, leadership, mission, story } from "~/content/about";
+import { aboutTestimonials } from "~/content/about-testimonials";
 import { stagesOverview } from "~/content/ecosystem";
+import { trustedPartners } from "~/content/home-trusted-partners";
+import { impactIntro, impactMetrics } from "~/content/success-stories";
 import { PersonCards } from "~/features/content-sections/person-card";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
 
-// About Us (pages/about-us.astro): everything but the testimonial carousel,
-// an island.
+// About Us (pages/about-us.astro), all static: a timeline for the story, the
+// figures on a numbers band, the testimonials as quotes (one large, two beside
+// it) and the partners as a wall of their marks.
 
-/** Our story, mission and vision with the five stages, core values and the leadership team. */
+/** Our story as a timeline, the figures it led to, mission and vision with the five stages, core values and the leadership team. */
 export function AboutStory() {
   return (
     <>
       <Section id="our-story" title="Our Story" intro={story.intro}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {story.milestones.map((milestone, i) => (
-            <Reveal as="li" index={i} key={milestone.when} className="rounded-2xl border-t-4 border-saffron-500 bg-white p-6 shadow-md">
-              <p className="text-sm font-bold tracking-wide text-saffron-600 uppercase">{milestone.when}</p>
-              <h3 className="mt-2 text-lg font-semibold">{milestone.title}</h3>
-              <p className="mt-2 text-slate-600">{milestone.text}</p>
-            </Reveal>
-          ))}
-        </ol>
+        <Timeline entries={story.milestones} label="Our story, from the pilot to today" />
       </Section>
+      <NumbersBand id="our-impact" title="Where It Has Led" intro={impactIntro} stats={impactMetrics} />
       <Section id="mission" title="Mission & Vision" tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
           <Reveal className="rounded-2xl bg-white p-6 shadow-sm">
@@ -40,7 +42,7 @@ export function AboutStory() {
         <StageStrip stages={stagesOverview} headingLevel="h4" />
       </Section>
       <Section id="values" title="Our Core Values">
-        <CardGrid items={coreValues} columns={4} cardStyle="feature" />
+        <CardGrid items={coreValues} columns={4} cardStyle="feature" phoneRow="Our core values" />
       </Section>
       <Section id="leadership" title="Leadership Team" tone="muted">
         <PersonCards people={leadership} />
@@ -49,12 +51,44 @@ export function AboutStory() {
   );
 }
 
-/** Our partners and the closing call to action. */
+/** The three testimonials (spec): the first set large, the other two beside each other under it. */
+export function AboutTestimonials() {
+  const [lead, ...others] = aboutTestimonials;
+  return (
+    <Section id="testimonials" title="What People Say About Us">
+      <div className="grid gap-12 lg:gap-16">
+        {lead && <PullQuote quote={lead.quote} name={lead.author} position={lead.position} portrait={<Avatar name={lead.author} image={lead.image} size={64} />} />}
+        <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
+          {others.map((t) => (
+            <li key={t.author}>
+              <PullQuote size="medium" quote={t.quote} name={t.author} position={t.position} portrait={<Avatar name={t.author} image={t.image} size={48} />} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** The Trusted By mark of an About partner: its name starts with the mark's ("Dakshin Components Ltd."). */
+function markOf(partnerTitle: string) {
+  const mark = trustedPartners.find((partner) => partnerTitle.startsWith(partner.name));
+  if (!mark) throw new Error(`About Us partner "${partnerTitle}" has no organisation in app/content/home-trusted-partners.ts to take its mark from`);
+  return mark;
+}
+
+/** Our partners as a wall of marks, each a tile linking to the associate bodies (spec), and the closing call to action. */
 export function AboutPartners() {
+  const entries: LogoWallEntry[] = aboutPartners.map((card) => ({
+    partner: markOf(card.title),
+    name: card.title,
+    caption: card.description,
+    link: card.link ? { to: card.link, label: card.linkLabel ?? "Learn more" } : undefined,
+  }));
   return (
     <>
       <Section id="partners" title="Our Partners" intro="Institutions that sit on our associate bodies and work with our ventures every week." tone="muted">
-        <CardGrid items={aboutPartners} columns={3} />
+        <LogoWall entries={entries} />
       </Section>
       <CallToAction {...getInvolvedCta} />
     </>

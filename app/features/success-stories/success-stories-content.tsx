@@ -1,9 +1,9 @@
 import { CallToAction } from "~/components/call-to-action";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
+import { NumbersBand } from "~/components/numbers-band";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
 import { caseStories, impactIntro, impactMetrics, recognitions, successStoriesCta, ventureSpotlight } from "~/content/success-stories";
 import { CaseStoryCard } from "~/features/case-stories/case-story-card";
 
@@ -19,9 +19,7 @@ export default function SuccessStoriesContent() {
           ))}
         </ul>
       </Section>
-      <Section id="impact" title="Our Impact in Numbers" intro={impactIntro} tone="dark">
-        <StatGrid stats={impactMetrics} tone="dark" />
-      </Section>
+      <NumbersBand id="impact" title="Our Impact in Numbers" intro={impactIntro} stats={impactMetrics} />
       <Section id="recognition" title="Industry Recognition">
         <ul className="grid gap-6 md:grid-cols-2">
           {recognitions.map((award, i) => (
@@ -41,7 +39,7 @@ export default function SuccessStoriesContent() {
         </ul>
       </Section>
       <Section id="venture-spotlight" title="Venture Spotlight" tone="muted">
-        <Reveal className="grid gap-8 rounded-3xl bg-white p-8 shadow-md lg:grid-cols-5">
+        <Reveal className="grid gap-8 rounded-3xl bg-white p-5 shadow-md sm:p-8 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <h3 className="text-2xl font-bold">{spotlight.company}</h3>
             <p className="text-slate-600">
@@ -61,7 +59,7 @@ export default function SuccessStoriesContent() {
             {spotlight.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-4 text-center">
                 <dt className="text-slate-700">{figure.label}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{figure.value}</dd>
+                <dd className="text-[clamp(1.5rem,7vw,1.875rem)] font-bold tabular-nums break-words text-brand-700">{figure.value}</dd>
               </div>
             ))}
           </dl>
