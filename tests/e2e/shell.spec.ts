@@ -336,6 +336,29 @@ test.describe("Astro shell: the phone menu", () => {
     await expect(menu.locator("a[data-active=true]")).toHaveCount(1);
   });
 
+  for (const width of [320, 390]) {
+    test(`@phone at ${width} px the chat's launcher sits in the header's bar, beside the menu button, covering nothing of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      const launcher = await page.getByRole("button", { name: "Support chat" }).boundingBox();
+      const bar = await page.locator("[data-site-header]").boundingBox();
+      const logo = await mainNav(page).getByRole("link", { name: "Ankur" }).boundingBox();
+      const toggle = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+      if (!launcher || !bar || !logo || !toggle) throw new Error("not laid out");
+      expect(launcher.y).toBeGreaterThanOrEqual(bar.y);
+      expect(launcher.y + launcher.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(launcher.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+      expect(launcher.x + launcher.width).toBeLessThanOrEqual(toggle.x);
+      expect(launcher.width).toBeGreaterThanOrEqual(44); // a full touch target
+      // It is on top of the bar, not under it.
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"), { x: launcher.x + launcher.width / 2, y: launcher.y + launcher.height / 2 })).toBe("Support chat");
+      // The minimal layout's bar has no room: there it floats bottom right.
+      await page.goto("/contact");
+      const floating = await page.getByRole("button", { name: "Support chat" }).boundingBox();
+      expect(floating?.y).toBeGreaterThan(400);
+    });
+  }
+
   test("@phone the menu button tells assistive technology whether the menu is open", async ({ page }) => {
     await page.goto("/about-us");
     await expect.poll(() => expandedState(page, "Open menu")).toBe(false);

@@ -70,13 +70,24 @@ export default function SupportChatIsland() {
         aria-controls={panelMounted ? panelId : undefined}
         title={open ? "Close the support chat" : "Chat with the Ankur team"}
         onClick={() => (open ? setOpen(false) : show())}
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+        className={supportChatLauncherPlace}
       >
         <Icon name={open ? "x" : "message-circle"} className="size-6" />
       </button>
     </div>
   );
 }
+
+/**
+ * Where the launcher sits: a round button floating bottom right; on a phone
+ * under the standard layout's header, in that bar's free middle instead, left
+ * of the menu button, where it never covers the page (it covered the home
+ * hero's figures). The minimal layout's bar (/contact) has no room: there it
+ * floats as everywhere else.
+ */
+const supportChatLauncherPlace =
+  "fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 " +
+  "max-sm:[:root:has([data-site-header])_&]:top-2.5 max-sm:[:root:has([data-site-header])_&]:right-16 max-sm:[:root:has([data-site-header])_&]:bottom-auto max-sm:[:root:has([data-site-header])_&]:z-50 max-sm:[:root:has([data-site-header])_&]:size-11 max-sm:[:root:has([data-site-header])_&]:shadow-none max-sm:[:root:has([data-site-header])_&]:ring-0";
 
 /** The tab's sessionStorage, or nothing where the browser refuses it (some privacy modes throw on access). */
 function sessionStorageOrNothing(): Storage | undefined {

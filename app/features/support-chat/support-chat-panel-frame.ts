@@ -17,11 +17,12 @@ export type SupportChatPanelProps = {
 };
 
 /**
- * Where the panel floats: above the launcher button, bottom right. Used by
+ * Where the panel floats: above the launcher button, bottom right; on a phone
+ * whose launcher sits in the standard header's bar, under that bar. Used by
  * the panel and by the launcher's loading and error states, so they line up.
  */
 export const supportChatPanelFrame =
-  "fixed right-4 bottom-22 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:right-6 sm:bottom-24";
+  "fixed right-4 bottom-22 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:right-6 sm:bottom-24 max-sm:[:root:has([data-site-header])_&]:top-18 max-sm:[:root:has([data-site-header])_&]:bottom-auto";
 
 /** Full height up to 600 px, always below the fixed 4rem header on short screens. */
 export const supportChatPanelSize: CSSProperties = {
