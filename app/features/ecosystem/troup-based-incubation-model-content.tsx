@@ -1,4 +1,6 @@
+import stageGatesRoad from "~/assets/illustrations/stage-gates-road.svg?url&no-inline";
 import { CallToAction } from "~/components/call-to-action";
+import { ImageBand } from "~/components/image-band";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { StatGrid } from "~/components/stat-grid";
@@ -7,6 +9,7 @@ import {
   coreComponents,
   gateDecisions,
   incubationStages,
+  modelBand,
   modelBenefits,
   modelCta,
   modelIntro,
@@ -35,6 +38,7 @@ export default function TroupBasedIncubationModelContent() {
       <Section id="stages" title="Five-Stage Breakdown" intro="Each stage ends at a review gate. Durations are typical; the evidence, not the calendar, decides.">
         <StageTimeline stages={incubationStages} decisions={gateDecisions} />
       </Section>
+      <ImageBand id="where-the-gates-lead" image={{ src: stageGatesRoad, width: 1600, height: 640, alt: "" }} {...modelBand} />
       <Section id="benefits" title="Key Benefits" tone="muted">
         <RecordCardGrid items={modelBenefits.map(modelBenefitCard)} columns={2} />
       </Section>
