@@ -12,7 +12,7 @@ export const SUPPORT_NAME = "Ankur Support";
 export const RESPONSE_TIME_TEXT = "We reply within minutes";
 
 export const WELCOME_MESSAGE =
-  "Namaste! You're chatting with the Ankur team. Ask us about startup incubation, corporate partnerships or our events and workshops, or pick a question below. We reply within minutes.";
+  "Namaste! Ask about startup incubation, corporate partnerships or our events and workshops, or pick a question below, and you get our answer here at once. Anything else you can send on to the Ankur team, who reply within minutes.";
 
 export const INCUBATION_REPLY =
   "Ankur incubates startups with a troupe: 4-6 specialists in strategy, technology, finance and marketing who work inside your venture, with a review gate closing each stage from ideation to scale. Our ideation workshops, MVP development support and market-entry accelerators, with what each includes and how to apply, are on [Startup Incubation Packages](/solutions-services/startup-incubation-packages).";
@@ -23,7 +23,7 @@ export const CORPORATE_PARTNERSHIP_REPLY =
 export const EVENTS_REPLY =
   "We run ideation workshops, founder masterclasses, pitch days and investor webinars, online and in Pune and Bengaluru. See the upcoming dates, register for a seat or watch past sessions on demand on [Events & Webinars](/resources/events).";
 
-export const GENERIC_REPLY = `Thank you for your message! Someone from the Ankur team will get back to you shortly. For anything detailed, you can also write to us through the [contact form](${contactLink("Question from the support chat")}).`;
+export const GENERIC_REPLY = `Thank you for your message! Someone from the Ankur team will get back to you shortly once you send it to them with "Send this to the team" below. For anything detailed, you can also write to us through the [contact form](${contactLink("Question from the support chat")}).`;
 
 /** The quick-question buttons: a short label, and the question it sends (each matches one reply rule). */
 export const QUICK_QUESTIONS = [

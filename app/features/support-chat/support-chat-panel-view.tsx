@@ -3,6 +3,8 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { type ChatMessage, formatMessageTime } from "./chat-message";
 import { chatConversationReducer, replyArrived, startConversation, visitorSent } from "./chat-conversation";
+import { offersHandOff } from "./chat-hand-off";
+import { ChatHandOffForm } from "./chat-hand-off-form";
 import { unansweredQuestions } from "./chat-session-store";
 import { QUICK_QUESTIONS, RESPONSE_TIME_TEXT, SUPPORT_NAME } from "./chat-replies";
 import { messageSegments } from "./message-segments";
@@ -95,10 +97,8 @@ export function SupportChatPanelView({
           <h2 id={titleId} className="font-semibold">
             {SUPPORT_NAME}
           </h2>
-          <p className="flex items-center gap-1.5 text-sm text-white/90">
-            <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
-            {RESPONSE_TIME_TEXT}
-          </p>
+          {/* No "online" dot: the answers here are scripted, and the team replies by e-mail. */}
+          <p className="text-sm text-white/90">{RESPONSE_TIME_TEXT}</p>
         </span>
       </header>
 
@@ -126,6 +126,8 @@ export function SupportChatPanelView({
       <div aria-live="polite" className="sr-only" data-testid="chat-announcement">
         {conversation.announcement && <p key={conversation.announcement.id}>{conversation.announcement.text}</p>}
       </div>
+
+      {offersHandOff(conversation) && <ChatHandOffForm idPrefix={`${id}-hand-off`} conversation={conversation} />}
 
       <fieldset className="min-w-0 border-t border-slate-200 px-4 pt-2">
         <legend className="sr-only">Quick questions</legend>
