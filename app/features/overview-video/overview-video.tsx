@@ -50,7 +50,7 @@ export function OverviewVideo({ video }: { video: Video }) {
   );
 }
 
-/** The poster: a founder at the centre, a troupe of specialists around them, on the brand's blue. Decorative. */
+/** The poster: a troupe of specialists around the founder's place at the centre (where the play button sits), on the brand's blue. Decorative. */
 function VideoPoster() {
   const troupe = [
     { cx: 250, cy: 120, fill: "#fbbf24" },
@@ -79,7 +79,9 @@ function VideoPoster() {
           <circle cx={member.cx} cy={member.cy - 8} r="11" fill="#0f172a" opacity="0.35" />
         </g>
       ))}
-      <circle cx="400" cy="225" r="58" fill="#f59e0b" opacity="0.25" />
+      {/* The founder's place, where the play button sits. */}
+      <circle cx="400" cy="225" r="92" fill="#1e3a8a" stroke="#fbbf24" strokeWidth="3" />
+      <circle cx="400" cy="225" r="110" fill="none" stroke="#fbbf24" strokeOpacity="0.35" strokeWidth="2" />
     </svg>
   );
 }
