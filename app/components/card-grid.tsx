@@ -1,6 +1,7 @@
 import type { IconName } from "./icon-names";
 import { Icon } from "./icon";
 import { Link } from "./link";
+import { snapItemClasses, snapListClasses, snapScrollerClasses } from "./phone-row";
 import { Reveal } from "./reveal";
 
 /** A card (spec: title, description, icon, link). */
@@ -70,18 +71,6 @@ export function featuredCardClasses(count: number, columns: CardColumns): string
   }
   return classes.join(" ");
 }
-
-/**
- * Below md, a grid that would only stack becomes a row that scrolls sideways
- * card by card, the next card peeking in as the cue; from md it is the grid.
- * The scroller runs to the screen's edges; its focus ring is drawn inside.
- * It is positioned so that it clips what is absolutely positioned in it too
- * (the links' screen-reader text), else that would widen the page.
- */
-const snapScrollerClasses =
-  "relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 focus-visible:outline-offset-[-3px] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0";
-const snapListClasses = "flex md:grid";
-const snapItemClasses = "w-[82%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none";
 
 const cardClasses: Record<CardStyle, string> = {
   default: "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",

@@ -41,3 +41,23 @@ describe("LogoWall", () => {
     expect(within(second!).getByRole("img", { name: "Saptarishi Ventures" })).toBeTruthy();
   });
 });
+
+describe("LogoWall as a phone row", () => {
+  const tile = (name: string) => ({ partner: partner(name), caption: `${name} works with us`, link: { to: "/ecosystem/associate-bodies", label: "How partners govern with us" } });
+
+  it("is a named list that scrolls sideways, positioned so it clips its links' screen-reader text", () => {
+    render(<LogoWall entries={["Alpha", "Beta"].map(tile)} phoneRow="Our partners" />);
+    const list = screen.getByRole("list", { name: "Our partners" });
+    expect(list.className).toContain("overflow-x-auto");
+    expect(list.className.split(" ")).toContain("relative");
+    for (const item of screen.getAllByRole("listitem")) expect(item.className).toContain("snap-start");
+  });
+
+  it("stays a wrapping wall when a tile has no link to carry the keyboard along the row", () => {
+    render(<LogoWall entries={[tile("Alpha"), { partner: partner("Beta"), caption: "No link" }]} phoneRow="Our partners" />);
+    const list = screen.getByRole("list");
+    expect(list.getAttribute("aria-label")).toBeNull();
+    expect(list.className).not.toContain("overflow-x-auto");
+    expect(list.className).toContain("flex-wrap");
+  });
+});

@@ -2,6 +2,7 @@ import type { TrustedPartner } from "~/content/home-trusted-partners";
 import { PartnerLogo } from "~/features/partner-logos/partner-logo";
 import { Icon } from "./icon";
 import { Link } from "./link";
+import { snapScrollerClasses } from "./phone-row";
 import { Reveal } from "./reveal";
 
 /** An organisation on the wall; with a caption and a link it is a tile with its name as a heading. */
@@ -18,6 +19,8 @@ type LogoWallProps = {
   entries: readonly LogoWallEntry[];
   /** Heading level of each tile's name (tiles only). */
   headingLevel?: "h3" | "h4";
+  /** Tiles only: on phones, a row that scrolls sideways instead of a stack, named by this label (their links carry the keyboard). */
+  phoneRow?: string;
 };
 
 /** The mark scales down to its cell on a narrow screen instead of holding its 200 px. */
@@ -30,7 +33,7 @@ const fitMark = "[&_img]:h-auto [&_img]:w-full [&_img]:max-w-[200px] [&>*]:max-w
  * at the left edge. Each mark is the partner-logos component, which shows the
  * name as text when its image fails to load.
  */
-export function LogoWall({ entries, headingLevel: Heading = "h3" }: LogoWallProps) {
+export function LogoWall({ entries, headingLevel: Heading = "h3", phoneRow }: LogoWallProps) {
   const tiles = entries.some((entry) => entry.caption);
   if (!tiles) {
     return (
@@ -43,14 +46,16 @@ export function LogoWall({ entries, headingLevel: Heading = "h3" }: LogoWallProp
       </ul>
     );
   }
+  // A row that scrolls needs something focusable in it: the tiles' links.
+  const row = phoneRow && entries.every((entry) => entry.link) ? phoneRow : undefined;
   return (
-    <ul className="flex flex-wrap justify-center gap-6">
+    <ul className={`flex gap-4 md:flex-wrap md:justify-center md:gap-6 ${row ? snapScrollerClasses : "flex-wrap justify-center"}`} aria-label={row}>
       {entries.map(({ partner, name = partner.name, caption, link }, i) => (
         <Reveal
           as="li"
           index={i}
           key={partner.name}
-          className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+          className={`flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)] ${row ? "w-[82%] max-w-sm shrink-0 snap-start md:max-w-none" : "w-full"}`}
         >
           <div className={`flex h-16 items-center ${fitMark}`}>
             <PartnerLogo partner={partner} />

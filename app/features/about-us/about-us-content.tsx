@@ -88,7 +88,7 @@ export function AboutPartners() {
   return (
     <>
       <Section id="partners" title="Our Partners" intro="Institutions that sit on our associate bodies and work with our ventures every week." tone="muted">
-        <LogoWall entries={entries} />
+        <LogoWall entries={entries} phoneRow="Our partners" />
       </Section>
       <CallToAction {...getInvolvedCta} />
     </>
