@@ -104,7 +104,7 @@ test.describe("blog posts", () => {
   test("a cover that fails to load shows the placeholder, sized, with no script file", async ({ page }) => {
     await page.route("**/covers/blog/building-on-ondc.svg", (route) => route.abort());
     expect(await scriptFilesOnLoad(page, "/blog/building-on-ondc")).toEqual([]);
-    const cover = page.locator("article img").first();
+    const cover = page.locator("article img[data-blog-image]").first();
     await expect(cover).toHaveAttribute("src", "/images/placeholder.svg");
     await expect(cover).toHaveAttribute("width", /\d+/);
   });

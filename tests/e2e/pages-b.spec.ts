@@ -265,12 +265,12 @@ test.describe("islands on first use", () => {
   test("blog: a cover that fails to load falls back to the placeholder, before and after the filter's code", async ({ page }) => {
     await page.route("**/covers/blog/building-on-ondc.svg", (route) => route.abort());
     await page.goto("/resources/blog");
-    const cover = page.getByTestId("blog-post").filter({ hasText: "Building on ONDC" }).locator("img");
+    const cover = page.getByTestId("blog-post").filter({ hasText: "Building on ONDC" }).locator("img[data-blog-image]");
     await cover.scrollIntoViewIfNeeded();
     await expect(cover).toHaveAttribute("src", "/images/placeholder.svg");
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole("group", { name: "Filter posts by category" }).getByRole("button", { name: "Tech" }).click();
-    await expect(page.getByTestId("blog-post").filter({ hasText: "Building on ONDC" }).locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
+    await expect(page.getByTestId("blog-post").filter({ hasText: "Building on ONDC" }).locator("img[data-blog-image]")).toHaveAttribute("src", "/images/placeholder.svg");
   });
 
   test("whitepapers: search and topic, citation to the clipboard, Login Required modal closed by Escape or Cancel", async ({ page, context }) => {
