@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { type InboxFilters, SEARCH_MAX_LENGTH } from "../../../contract/staff-inbox/inbox-query.ts";
 import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
@@ -6,10 +6,49 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../contract/staff-inbox
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
+import { INDIA_DAY_FORMAT, indianDayToIso, isoDayToIndian } from "./india-day-input";
 
 type Props = { filters: InboxFilters; onApply: (filters: Record<string, string>) => void };
 
 const inputClass = "w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+const DAY_NAMES = ["from", "to"] as const;
+type DayName = (typeof DAY_NAMES)[number];
+
+type DayFieldProps = { id: string; name: DayName; label: string; value: string | undefined; hintId: string; bad: boolean };
+
+/**
+ * A day, typed day first (dd/mm/yyyy) as the table shows it, not the
+ * browser's date field, whose format follows the browser's language
+ * (mm/dd/yyyy in an American English browser). Checked when the form is sent.
+ */
+function DayField({ id, name, label, value, hintId, bad }: DayFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} <span className="font-normal text-slate-600">({INDIA_DAY_FORMAT})</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={10}
+        defaultValue={value ? isoDayToIndian(value) : ""}
+        aria-invalid={bad || undefined}
+        aria-describedby={bad ? `${id}-problem ${hintId}` : hintId}
+        className={`${inputClass} tabular-nums ${bad ? "border-rose-700" : ""}`}
+      />
+      {bad && (
+        <p id={`${id}-problem`} className="text-sm text-rose-800">
+          Write a real day as {INDIA_DAY_FORMAT}, for example 26/11/2026.
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Search and filters of the inbox, each with its label. The form is keyed by
@@ -17,10 +56,20 @@ const inputClass = "w-full rounded-lg border border-slate-400 bg-white px-3 py-2
  */
 export function InboxFiltersForm({ filters, onApply }: Props) {
   const id = useId();
+  // The date fields whose text names no day.
+  const [badDays, setBadDays] = useState<readonly DayName[]>([]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onApply(Object.fromEntries([...data.entries()].map(([name, value]) => [name, String(value)])));
+    const form = event.currentTarget;
+    const values: Record<string, string> = Object.fromEntries([...new FormData(form).entries()].map(([name, value]) => [name, String(value)]));
+    const bad = DAY_NAMES.filter((name) => indianDayToIso(values[name] ?? "") === undefined);
+    setBadDays(bad);
+    if (bad.length > 0) {
+      form.querySelector<HTMLInputElement>(`[name="${bad[0]}"]`)?.focus();
+      return;
+    }
+    for (const name of DAY_NAMES) values[name] = indianDayToIso(values[name] ?? "") ?? "";
+    onApply(values);
   };
   return (
     <search aria-label="Filter the leads">
@@ -57,18 +106,8 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            Received from
-          </label>
-          <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from ?? ""} aria-describedby={`${id}-dates`} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            Received until
-          </label>
-          <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ""} aria-describedby={`${id}-dates`} className={inputClass} />
-        </div>
+        <DayField id={`${id}-from`} name="from" label="Received from" value={filters.from} hintId={`${id}-dates`} bad={badDays.includes("from")} />
+        <DayField id={`${id}-to`} name="to" label="Received until" value={filters.to} hintId={`${id}-dates`} bad={badDays.includes("to")} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             <Icon name="search" className="size-4" />
@@ -78,7 +117,7 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
             Clear filters
           </Link>
           <p id={`${id}-dates`} className="text-sm text-slate-600">
-            Dates are days in India Standard Time; both days are included.
+            Dates are written day first ({INDIA_DAY_FORMAT}, as 26/11/2026 for 26 Nov 2026), in India Standard Time; both days are included.
           </p>
         </div>
       </form>

@@ -93,7 +93,7 @@ export function SignInForm() {
           {sending ? "Signing in…" : "Sign in"}
         </button>
         <p className="text-sm text-slate-600">
-          Accounts are created by a colleague with server access (<code>npm run admin -- create-user</code>). Forgotten your password? Ask them to reset it.
+          No account yet, or forgotten your password? Ask the Ankur team member who looks after the inbox: they create accounts and reset passwords.
         </p>
       </form>
     </div>

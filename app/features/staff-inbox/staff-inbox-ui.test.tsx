@@ -40,6 +40,16 @@ describe("SignInForm", () => {
     expect(alert.textContent).toContain("locked until 14:45 IST");
     expect(document.activeElement).toBe(alert);
   });
+
+  it("tells a visitor whom to ask for an account, without the server's commands", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json(401, { message: "Please sign in to use the staff inbox." }));
+    const Stub = createRoutesStub([{ path: "/admin/sign-in", Component: () => <StaffSessionProvider><SignInForm /></StaffSessionProvider> }]);
+    render(<Stub initialEntries={["/admin/sign-in"]} />);
+    await screen.findByLabelText("E-mail address");
+    expect(document.body.textContent).toContain("Ask the Ankur team member who looks after the inbox");
+    expect(document.body.textContent).not.toMatch(/npm|create-user|admin --/);
+    expect(document.querySelector("code")).toBeNull();
+  });
 });
 
 describe("InboxList", () => {
