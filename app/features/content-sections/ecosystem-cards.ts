@@ -39,6 +39,7 @@ export function operationalCellCard(cell: OperationalCell): RecordCardData {
 export function featuredCompanyCard(company: FeaturedCompany): RecordCardData {
   return {
     title: company.name,
+    logo: { name: company.name, image: company.image },
     eyebrow: company.stage,
     description: company.description,
     facts: [

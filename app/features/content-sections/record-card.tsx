@@ -5,6 +5,7 @@ import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import type { Testimonial } from "~/content/types";
+import { OrganisationMark } from "~/features/partner-logos/organisation-mark";
 import { StatusBadge } from "./status-badge";
 import type { BadgeLabel } from "./status-tone";
 
@@ -21,6 +22,8 @@ export type RecordCardData = {
   title: string;
   description?: string;
   icon?: IconName;
+  /** The organisation the card is about: its logo, or the mark drawn from its name. */
+  logo?: { name: string; image?: string };
   /** A short line above the title: stage, partner, industry. */
   eyebrow?: string;
   badge?: BadgeLabel;
@@ -61,8 +64,9 @@ export function RecordCardGrid({ items, columns = 3, headingLevel = "h3" }: Reco
 function RecordCard({ item, headingLevel: Heading }: { item: RecordCardData; headingLevel: "h3" | "h4" }) {
   return (
     <>
-      {(item.icon || item.badge) && (
+      {(item.icon || item.badge || item.logo) && (
         <div className="flex items-start justify-between gap-3">
+          {item.logo && <OrganisationMark name={item.logo.name} image={item.logo.image} />}
           {item.icon && (
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={item.icon} />

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import { imageSlug } from "./image-slug";
+import { roundPathData } from "./round-path-data";
 
 /** The mark's box: the Trusted By wall and the logo slots show it at this size. */
 export const MARK_WIDTH = 200;
@@ -74,12 +75,15 @@ export async function organisationMarkSvg(name: string): Promise<string> {
   const headSize = first.length > 12 ? 16 : 20;
   const subSize = second.length > 20 ? 11 : 13;
   const tree = box({ display: "flex", alignItems: "center", gap: 10, width: MARK_WIDTH, height: MARK_HEIGHT, padding: "0 6px" }, [
-    emblem(hash % 4, ink),
+    // Emblem and ink from different bits of the hash, so they vary independently.
+    emblem((hash >>> 8) % 4, ink),
     box({ display: "flex", flexDirection: "column", lineHeight: 1.1 }, [
       box({ fontFamily: "Bricolage Grotesque", fontWeight: 700, fontSize: headSize, color: "#0f172a" }, first),
       ...(second ? [box({ fontFamily: "Hanken Grotesk", fontWeight: 600, fontSize: subSize, color: "#475569", letterSpacing: 0.4 }, second)] : []),
     ]),
   ]);
   // satori takes React-shaped nodes; these plain objects are exactly that.
-  return satori(tree as unknown as Parameters<typeof satori>[0], { width: MARK_WIDTH, height: MARK_HEIGHT, fonts });
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: MARK_WIDTH, height: MARK_HEIGHT, fonts });
+  // A tenth of a unit (a tenth of a CSS pixel at the mark's size) is finer than any screen shows.
+  return svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPathData(d, 1)}"`);
 }

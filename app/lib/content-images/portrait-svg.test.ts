@@ -16,7 +16,7 @@ describe("illustrated portraits", () => {
     expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg"[^>]* width="${PORTRAIT_SIZE}" height="${PORTRAIT_SIZE}"`));
     expect(svg).not.toContain("<metadata");
     expect(svg).not.toContain("<text");
-    expect(svg.length).toBeLessThan(12_000);
+    expect(svg.length).toBeLessThan(13_000);
   });
 
   it("uses the brand's backgrounds", () => {
