@@ -27,7 +27,7 @@ test.describe("found by search", () => {
       titles.set(title as string, path);
       expect(meta(html, "name", "description")?.length ?? 0, path).toBeGreaterThan(20);
       expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-      expect(meta(html, "property", "og:image"), path).toMatch(/^https?:\/\/.+\/og-image\.jpg$/);
+      expect(meta(html, "property", "og:image"), path).toMatch(/^https?:\/\/.+\/og\/.+\.png$/);
       expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
       expect(html, path).toContain('<html lang="en-IN"');
     }
