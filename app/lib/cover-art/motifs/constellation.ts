@@ -5,8 +5,8 @@ type Point = { x: number; y: number };
 
 /** The ecosystem: people and organisations as nodes, linked to their nearest neighbours around one saffron hub. */
 export const constellation: Motif = (random, p) => {
-  const cells = Array.from({ length: 12 }, (_, i) => i).filter(() => random.chance(0.75));
-  const nodes: Point[] = cells.map((cell) => ({ x: (cell % 4) * 160 + random.int(30, 130), y: Math.floor(cell / 4) * 120 + random.int(25, 95) }));
+  const cells = Array.from({ length: 15 }, (_, i) => i).filter(() => random.chance(0.72));
+  const nodes: Point[] = cells.map((cell) => ({ x: (cell % 5) * 128 + random.int(24, 104), y: Math.floor(cell / 5) * 120 + random.int(25, 95) }));
   const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
   const links = new Set<string>();
   nodes.forEach((node, i) => {
