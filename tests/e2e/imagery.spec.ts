@@ -60,3 +60,29 @@ test("portraits and marks are served as static SVG files", async ({ request }) =
     expect(await response.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   }
 });
+
+/** The pages that show people or organisations, one of each kind of card, quote and byline. */
+const picturePages = [
+  "/about-us",
+  "/ecosystem/participating-companies",
+  "/ecosystem/industry-partners",
+  "/resources/events",
+  "/resources/blog",
+  "/blog/why-troupes-beat-mentors",
+  "/case-studies/ecoharvest",
+  "/press/climate-tech-fund",
+  "/audience-hub/consultants-academics",
+  "/partner-portal",
+] as const;
+
+for (const path of picturePages) {
+  test(`every portrait and mark on ${path} loads (each person and organisation in content has one)`, async ({ page }) => {
+    await page.goto(path);
+    const pictures = page.locator("img[src^='/portraits/'], img[src^='/marks/'], img[src^='/photos/']");
+    expect(await pictures.count()).toBeGreaterThan(0);
+    for (const img of await pictures.all()) {
+      if (!(await img.isVisible())) continue; // a tab panel not shown, say
+      await loaded(img);
+    }
+  });
+}
