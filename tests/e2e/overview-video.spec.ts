@@ -50,10 +50,11 @@ test("the transcript is in a <details> under the player", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the poster is a link to the video on YouTube", async ({ page }) => {
+  test("the poster is a link to the video on YouTube, in a new tab, and says so", async ({ page }) => {
     await page.goto("/resources/media");
-    const play = page.getByRole("link", { name: /^Play video/ });
+    const play = page.getByRole("link", { name: /^Play video.*\(on YouTube, opens in a new tab\)$/ });
     await expect(play).toHaveAttribute("href", `https://www.youtube.com/watch?v=${overviewVideo.youtubeId}`);
+    await expect(play).toHaveAttribute("target", "_blank");
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 });

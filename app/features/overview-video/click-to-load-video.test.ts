@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE, clickToLoadVideoScript, loadVideosOnPress } from "./click-to-load-video";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_NEW_TAB_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE, clickToLoadVideoScript, loadVideosOnPress } from "./click-to-load-video";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-addresses";
 
-const ATTRIBUTES = { embed: VIDEO_EMBED_ATTRIBUTE, title: VIDEO_TITLE_ATTRIBUTE };
+const ATTRIBUTES = { embed: VIDEO_EMBED_ATTRIBUTE, title: VIDEO_TITLE_ATTRIBUTE, newTab: VIDEO_NEW_TAB_ATTRIBUTE };
 
 function poster(): HTMLAnchorElement {
   const box = document.createElement("div");
@@ -11,7 +11,12 @@ function poster(): HTMLAnchorElement {
   link.href = youtubeWatchUrl("ANKUR-2min0");
   link.setAttribute(VIDEO_EMBED_ATTRIBUTE, youtubeEmbedUrl("ANKUR-2min0"));
   link.setAttribute(VIDEO_TITLE_ATTRIBUTE, "Ankur in Two Minutes");
+  link.target = "_blank";
   link.textContent = "Play video";
+  const newTab = document.createElement("span");
+  newTab.setAttribute(VIDEO_NEW_TAB_ATTRIBUTE, "");
+  newTab.textContent = " (on YouTube, opens in a new tab)";
+  link.append(newTab);
   box.append(link);
   document.body.append(box);
   return link;
@@ -34,6 +39,14 @@ describe("loadVideosOnPress", () => {
     expect(frame?.getAttribute("sandbox")).not.toContain("allow-top-navigation");
     expect(link.isConnected).toBe(false);
     expect(document.activeElement).toBe(frame);
+  });
+
+  it("once wired, the link plays in place: it no longer opens a tab, nor says so", () => {
+    const link = poster();
+    expect(link.textContent).toBe("Play video (on YouTube, opens in a new tab)");
+    loadVideosOnPress(document, ATTRIBUTES);
+    expect(link.hasAttribute("target")).toBe(false);
+    expect(link.textContent).toBe("Play video");
   });
 
   it("lets a click that asks for a new tab follow the link to YouTube", () => {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { OverviewVideo as Video } from "~/content/resources-media";
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "./click-to-load-video";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_NEW_TAB_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "./click-to-load-video";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-addresses";
 
 /** The section's id: the home page's 'Watch Overview Video' leads to /resources/media#overview-video. */
@@ -26,6 +26,8 @@ export function OverviewVideo({ video }: { video: Video }) {
         <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-slate-800 shadow-xl ring-1 ring-white/10">
           <a
             href={youtubeWatchUrl(video.youtubeId)}
+            target="_blank"
+            rel="noopener noreferrer"
             {...{ [VIDEO_EMBED_ATTRIBUTE]: youtubeEmbedUrl(video.youtubeId), [VIDEO_TITLE_ATTRIBUTE]: video.title }}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-amber-300"
           >
@@ -33,6 +35,10 @@ export function OverviewVideo({ video }: { video: Video }) {
             <span className="relative inline-flex items-center gap-3 rounded-full bg-white px-6 py-3 text-lg font-semibold text-slate-900 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100">
               <Icon name="play" className="size-6 text-brand-700" />
               Play video<span className="sr-only">: {video.title}, {video.duration}</span>
+              <span className="sr-only" {...{ [VIDEO_NEW_TAB_ATTRIBUTE]: "" }}>
+                {" "}
+                (on YouTube, opens in a new tab)
+              </span>
             </span>
           </a>
         </div>
