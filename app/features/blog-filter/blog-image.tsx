@@ -13,6 +13,8 @@ export function BlogImage({ src, width, height, className = "", eager = false }:
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}
+      // Eager covers open their page (a post's, the featured post's): its largest paint.
+      {...(eager ? { fetchPriority: "high" as const } : {})}
       decoding="async"
       data-blog-image=""
       className={`bg-slate-100 object-cover ${className}`}

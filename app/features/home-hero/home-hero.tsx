@@ -30,7 +30,7 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <TroupeIllustration className="order-last mx-auto h-auto w-full max-w-64 sm:max-w-80 lg:order-none lg:max-w-none" />
+        <TroupeIllustration className="order-last mx-auto h-auto w-full max-w-56 sm:max-w-72 lg:order-none lg:max-w-none" />
         <div className="lg:col-span-2">
           <dl className="grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
             {homeHero.stats.map((stat) => (
