@@ -88,7 +88,8 @@ type CardGridProps = {
   /**
    * On phones, a row that scrolls sideways instead of a stack, named by this
    * label. Its cards' links take the keyboard through it; with no links, the
-   * row itself takes focus so that arrow keys scroll it.
+   * row itself takes focus so that arrow keys scroll it, and is a landmark:
+   * its label must differ from the section's title (axe landmark-unique).
    */
   phoneRow?: string;
 };

@@ -42,7 +42,7 @@ export function AboutStory() {
         <StageStrip stages={stagesOverview} headingLevel="h4" />
       </Section>
       <Section id="values" title="Our Core Values">
-        <CardGrid items={coreValues} columns={4} cardStyle="feature" phoneRow="Our core values" />
+        <CardGrid items={coreValues} columns={4} cardStyle="feature" phoneRow="The four values, card by card" />
       </Section>
       <Section id="leadership" title="Leadership Team" tone="muted">
         <PersonCards people={leadership} />

@@ -22,7 +22,7 @@ export function HomeOverview() {
         <CardGrid items={quickLinks} columns={3} cardStyle="default" phoneRow="Quick links" />
       </Section>
       <Section id="different" title={`What Makes ${site.name} Different?`} intro="Most incubators give you a desk and a demo day. We give you a team, a method and a network.">
-        <CardGrid items={differentiators} columns={3} cardStyle="feature" phoneRow={`What makes ${site.name} different`} />
+        <CardGrid items={differentiators} columns={3} cardStyle="feature" phoneRow="Three differences, card by card" />
       </Section>
       <NumbersBand
         id="method-in-numbers"
