@@ -40,6 +40,23 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test("at 390 px the governance matrix's sideways box takes focus, shows the ring and scrolls by the arrow keys", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ecosystem/associate-bodies");
+  const box = page.getByRole("region", { name: "Governance matrix, scrolls sideways" });
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // Reached by Tab from the control before it.
+  await box.evaluate((element) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")].filter((candidate) => candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    focusable.at(-1)?.focus();
+  });
+  await page.keyboard.press("Tab");
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((element) => getComputedStyle(element).outlineWidth)).toBe("3px");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 type TextRun = { text: string; box: { x: number; y: number; width: number; height: number }; color: [number, number, number, number]; large: boolean };
 
 /**

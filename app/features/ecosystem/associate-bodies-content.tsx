@@ -32,7 +32,7 @@ export default function AssociateBodiesContent() {
       <Section id="governance-matrix" title="Governance Matrix" intro="Who leads each decision, who is consulted, how often it is reviewed and where it escalates." tone="muted">
         {/* A keyboard user scrolls the wide table too: the scrolling box takes focus (axe's scrollable-region-focusable), as a named region. */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to be scrolled */}
-        <section aria-label="Governance matrix, scrolls sideways" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <section aria-label="Governance matrix, scrolls sideways" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Governance matrix: decision areas and who owns them</caption>
             <thead className="bg-slate-100 text-slate-900">
