@@ -2,6 +2,7 @@ import { site } from "../config/site";
 import { contactLink } from "../lib/contact-link";
 import { pressReleasePath } from "./detail-item-paths";
 import type { MediaCoverage, MediaResource, PressRelease } from "./press-types";
+import type { PersonImage } from "./types";
 
 /** Where a release's own page lives (built in the "No dead ends" issue). */
 export { pressReleasePath };
@@ -85,13 +86,14 @@ export const mediaCoverage: readonly MediaCoverage[] = [
   },
 ];
 
-export const mediaContact = {
+/** Who answers the press; `image` is a photo file in app/assets/photos/ (an illustrated portrait without one). */
+export const mediaContact: { name: string; role: string; email: string; phone: string; responseTime: string } & PersonImage = {
   name: "Ishita Rao",
   role: "Head of Communications",
   email: site.contactEmail,
   phone: "+91 20 6712 4500",
   responseTime: "We reply to media enquiries within one working day.",
-} as const;
+};
 
 export const mediaResources: readonly MediaResource[] = [
   {

@@ -24,7 +24,7 @@ export default function ConsultantsAcademicsContent() {
               action={{ label: "Submit Inquiry", to: service.inquiryUrl, icon: "send" }}
             >
               <div className="flex items-center gap-3 text-sm">
-                <Avatar name={service.contactPerson.name} size={36} />
+                <Avatar name={service.contactPerson.name} image={service.contactPerson.image} size={36} />
                 <span>
                   <span className="block font-medium text-slate-900">{service.contactPerson.name}</span>
                   <span className="block text-slate-600">{service.contactPerson.role}</span>

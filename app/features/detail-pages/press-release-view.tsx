@@ -60,7 +60,7 @@ export function PressReleaseView({ release, others }: { release: PressRelease; o
               Media Contact
             </h2>
             <div className="mt-4 flex items-center gap-3">
-              <Avatar name={mediaContact.name} size={52} />
+              <Avatar name={mediaContact.name} image={mediaContact.image} size={52} />
               <div>
                 <p className="font-semibold text-slate-900">{mediaContact.name}</p>
                 <p className="text-sm text-slate-600">{mediaContact.role}</p>

@@ -89,7 +89,7 @@ function EventDetails({ event }: { event: ResourceEvent }) {
       <ul aria-label="Speakers" className="space-y-2">
         {event.speakers.map((speaker) => (
           <li key={speaker.name} className="flex items-center gap-3 text-sm">
-            <Avatar name={speaker.name} size={36} />
+            <Avatar name={speaker.name} image={speaker.image} size={36} />
             <span>
               <span className="block font-medium text-slate-900">{speaker.name}</span>
               <span className="block text-slate-600">{speaker.role}</span>
