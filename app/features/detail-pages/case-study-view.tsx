@@ -84,7 +84,7 @@ export function CaseStudyView({ story, others }: { story: CaseStory; others: rea
           <Icon name="quote" className="mx-auto size-10 text-brand-700" />
           <blockquote className="mt-4 text-2xl font-medium text-balance text-slate-900">“{story.founderQuote.quote}”</blockquote>
           <figcaption className="mt-6 flex items-center justify-center gap-3 text-left">
-            <Avatar name={story.founderQuote.author} size={52} />
+            <Avatar name={story.founderQuote.author} image={story.founderQuote.image} size={52} />
             <span>
               <span className="block font-semibold text-slate-900">{story.founderQuote.author}</span>
               <span className="block text-sm text-slate-600">{story.founderQuote.position}</span>
