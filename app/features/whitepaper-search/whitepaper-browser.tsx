@@ -24,7 +24,7 @@ type CopyState = { id: string; ok: boolean } | null;
 export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] }) {
   const [query, setQuery] = useState<WhitepaperQuery>(everything);
   const [copied, setCopied] = useState<CopyState>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<Whitepaper | null>(null);
   const shown = filterWhitepapers(papers, query);
   const searchId = useId();
   const searchField = useRef<HTMLInputElement>(null);
@@ -92,7 +92,7 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
                     Copy Citation
                     <span className="sr-only">: {paper.title}</span>
                   </button>
-                  <button type="button" className="btn btn-primary" onClick={() => setDownloading(paper.title)}>
+                  <button type="button" className="btn btn-primary" onClick={() => setDownloading(paper)}>
                     <Icon name="download" className="size-4" />
                     Download
                     <span className="sr-only">: {paper.title}</span>
@@ -116,7 +116,7 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
       ) : (
         <EmptyResults message="No whitepapers match your search. Try other words or another topic." onReset={() => setQuery(everything)} />
       )}
-      <LoginRequiredModal paperTitle={downloading} onClose={() => setDownloading(null)} />
+      <LoginRequiredModal paper={downloading && { id: downloading.id, title: downloading.title }} onClose={() => setDownloading(null)} />
     </div>
   );
 }
