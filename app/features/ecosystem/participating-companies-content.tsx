@@ -1,7 +1,7 @@
 import { CallToAction } from "~/components/call-to-action";
 import { CardGrid } from "~/components/card-grid";
+import { NumbersBand } from "~/components/numbers-band";
 import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
 import {
   companiesCta,
   featuredCompanies,
@@ -27,9 +27,7 @@ export default function ParticipatingCompaniesContent() {
       <Section id="sectors" title="Our Portfolio by Sector" intro="33 companies across six sectors.">
         <RecordCardGrid items={sectors.map(sectorCard)} />
       </Section>
-      <Section id="success-metrics" title="Success Metrics" tone="dark">
-        <StatGrid stats={successMetrics} tone="dark" />
-      </Section>
+      <NumbersBand id="success-metrics" title="Success Metrics" stats={successMetrics} />
       <Section id="onboarding-criteria" title="Onboarding Criteria" intro="Five areas we examine before admission, each with the key questions we ask.">
         <RecordCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
       </Section>
