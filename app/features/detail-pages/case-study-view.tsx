@@ -1,6 +1,7 @@
 import { Avatar } from "~/components/avatar";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CallToAction } from "~/components/call-to-action";
+import { CoverArt } from "~/components/cover-art";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -65,6 +66,7 @@ export function CaseStudyView({ story, others }: { story: CaseStory; others: rea
             <CheckList id="results" title="The Results" items={story.results} />
           </div>
           <aside aria-label={`${story.company} at a glance`}>
+            <CoverArt image={story.image} className="mb-6 aspect-video rounded-2xl" />
             <FactList
               title="At a Glance"
               facts={[
