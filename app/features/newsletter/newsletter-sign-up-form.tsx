@@ -30,14 +30,14 @@ export function NewsletterSignUpForm({ initial, tone = "dark", heading = "Newsle
         {heading}
       </p>
       <p id={`${id}-pitch`} className={`mt-2 text-sm ${dark ? "text-slate-300" : "text-slate-700"}`}>
-        Programme calls, events and founder stories, once a month. We ask you to confirm by e-mail; every issue has a one-click unsubscribe link.
+        Programme calls, events and founder stories, once a month. Confirm by e-mail; unsubscribe in one click.
       </p>
       {formError ? (
         <p role="alert" className={`mt-3 text-sm font-medium ${dark ? "text-amber-200" : "text-red-800"}`}>
           {formError}
         </p>
       ) : null}
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-3 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           E-mail address
         </label>
