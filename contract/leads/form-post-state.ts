@@ -1,3 +1,4 @@
+import { FORM_PAGE_PARAM } from "./form-page-param.ts";
 import type { LeadKind } from "./lead-paths.ts";
 
 /**
@@ -15,7 +16,12 @@ export type LeadFormPostState = {
   formError?: string;
 };
 
-/** The page a plain post of a lead form is sent on to once stored (303): the spec's success text, and the reference. */
-export function thanksPath(kind: LeadKind, reference: string): string {
-  return `/thanks/${kind}?reference=${encodeURIComponent(reference)}`;
+/**
+ * The page a plain post of a lead form is sent on to once stored (303): the
+ * spec's success text, and the reference; and the page the form was posted
+ * from when the post named one (?from=, ./form-page-param.ts), for the way back.
+ */
+export function thanksPath(kind: LeadKind, reference: string, from?: string | null): string {
+  const query = new URLSearchParams({ reference, ...(from ? { [FORM_PAGE_PARAM]: from } : {}) });
+  return `/thanks/${kind}?${query}`;
 }

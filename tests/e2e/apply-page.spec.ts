@@ -42,7 +42,7 @@ test("with JavaScript: sent filled in, the success panel with the Application ID
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sent filled in: 303 to the thanks page with the Application ID, stored once", async ({ page }) => {
+  test("sent filled in: 303 to the thanks page with the Application ID and the way back to /apply, stored once", async ({ page }) => {
     await page.goto("/apply");
     const form = page.getByRole("form", { name: incubation.formName });
     const email = uniqueEmail("apply-nojs");
@@ -53,6 +53,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/thanks\/incubation\?reference=INC-/);
     const [lead] = storedLeads(email);
     await expect(page.getByRole("region", { name: "Application Submitted Successfully!" }).getByRole("definition").first()).toHaveText(lead?.reference ?? "");
+    await expect(page.getByRole("link", { name: "Back to Apply for Incubation" })).toHaveAttribute("href", "/apply");
     await expect(field(page.locator("body"), "Email")).toHaveCount(0);
   });
 });

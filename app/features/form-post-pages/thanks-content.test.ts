@@ -22,6 +22,12 @@ describe("thanksContent", () => {
     expect(new Set(LEAD_KINDS.map((kind) => thanksContent(kind, null).message)).size).toBe(LEAD_KINDS.length);
   });
 
+  it("leads back to the page the form was sent from when the form sits there (/apply), else to its home", () => {
+    expect(thanksContent("incubation", "INC-2026-7KQ3M9", "apply").back).toEqual({ path: "/apply", name: "Apply for Incubation" });
+    expect(thanksContent("incubation", "INC-2026-7KQ3M9", "https://evil.example").back).toEqual({ path: "/contact-get-involved", name: "Contact & Get Involved" });
+    expect(thanksContent("contact", null, "apply").back.path).toBe("/contact-get-involved");
+  });
+
   it("never shows a text from the address that is not a reference of the form", () => {
     for (const reference of ["<script>alert(1)</script>", "CON-2026-ABCDEF", "INC-2026-ABCDE0", "", null, undefined]) {
       expect(thanksContent("incubation", reference).panel.reference).toBeUndefined();

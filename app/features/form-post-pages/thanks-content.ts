@@ -1,7 +1,7 @@
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
 import { LEAD_SUCCESS_TEXTS } from "../../../contract/leads/success-texts.ts";
 import { type SuccessPanelContent, successPanelOf } from "~/features/lead-forms/success-panels";
-import { FORM_HOME_PAGES, type FormHomePage } from "./form-home-pages.ts";
+import { type FormHomePage, formPageOf } from "./form-home-pages.ts";
 
 /** What the thanks page of a plain post shows: the same panel as the form's island shows in place. */
 export type ThanksContent = {
@@ -12,7 +12,7 @@ export type ThanksContent = {
   back: FormHomePage;
 };
 
-/** The thanks page of one form, with the reference the server put in its address (thanksPath) if it is one. */
-export function thanksContent(kind: LeadKind, reference: string | null | undefined): ThanksContent {
-  return { panel: successPanelOf(kind, reference), message: LEAD_SUCCESS_TEXTS[kind], back: FORM_HOME_PAGES[kind] };
+/** The thanks page of one form, with the reference the server put in its address (thanksPath) if it is one, and the way back to the page it was sent from. */
+export function thanksContent(kind: LeadKind, reference: string | null | undefined, from?: string | null): ThanksContent {
+  return { panel: successPanelOf(kind, reference), message: LEAD_SUCCESS_TEXTS[kind], back: formPageOf(kind, from).page };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { FORM_PAGE_PARAM } from "../../../contract/leads/form-page-param.ts";
 import { thanksPath } from "../../../contract/leads/form-post-state.ts";
 import type { LeadSuccessAnswer } from "../../../contract/leads/lead-answers.ts";
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
@@ -19,6 +20,8 @@ export type LeadReplies = {
 
 export function leadReplies(request: FastifyRequest, reply: FastifyReply, kind: LeadKind, pages: FormPostPages | undefined): LeadReplies {
   const plainPages = pages && isPlainPost(request, pages.renderer) ? pages : undefined;
+  /** The page the form was posted from, if its address names one (the incubation form on /apply): the thanks page checks it. */
+  const from = () => new URL(request.url, "http://site.invalid").searchParams.get(FORM_PAGE_PARAM);
   return {
     plain: plainPages !== undefined,
     refuse: (status, message, errors, fields) =>
@@ -26,6 +29,6 @@ export function leadReplies(request: FastifyRequest, reply: FastifyReply, kind: 
         ? sendFormPage(request, reply, plainPages, { kind, status, message, ...(errors ? { errors } : {}), values: formPostValues(fields) })
         : sendFailure(reply, status, message, errors),
     // See Other: the browser fetches the thanks page with GET, so reloading it sends nothing again.
-    stored: (answer) => (plainPages ? reply.redirect(thanksPath(kind, answer.id), 303) : reply.code(201).send(answer)),
+    stored: (answer) => (plainPages ? reply.redirect(thanksPath(kind, answer.id, from()), 303) : reply.code(201).send(answer)),
   };
 }

@@ -133,6 +133,14 @@ describe.each(testEngines())("a browser's plain post of a lead form on $name", (
       expect(await countLeads(served.t.database)).toBe(4);
     });
 
+    it("names the page the form was sent from (?from=) in the thanks page's address, for its way back", async () => {
+      const body = multipart(incubation);
+      const res = await served.app.inject({ method: "POST", url: `${leadRoute("incubation")}?from=apply`, headers: { ...body.headers, accept: BROWSER_ACCEPT }, payload: body.payload });
+      expect(res.statusCode).toBe(303);
+      const reference = referenceIn(res.headers.location, "incubation");
+      expect(res.headers.location).toBe(`/thanks/incubation?reference=${reference}&from=apply`);
+    });
+
     it("sends a bot that filled the honeypot to a thanks page too, storing nothing", async () => {
       const res = await browserPost(served.app, "contact", { ...contact, website: "https://spam.example" });
       expect(res.statusCode).toBe(303);
