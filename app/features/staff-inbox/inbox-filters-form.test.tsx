@@ -9,7 +9,7 @@ import { InboxFiltersForm } from "./inbox-filters-form";
 afterEach(cleanup);
 
 function renderFilters(filters: InboxFilters) {
-  const onApply = vi.fn();
+  const onApply = vi.fn<(values: Record<string, string>) => void>();
   const Stub = createRoutesStub([{ path: "/admin", Component: () => <InboxFiltersForm filters={filters} onApply={onApply} /> }]);
   render(<Stub initialEntries={["/admin"]} />);
   return { onApply, user: userEvent.setup() };
