@@ -5,7 +5,7 @@ import { upcomingEvents } from "../../content/resources-events";
 import { recordedEvents } from "../../content/resources-events-recorded";
 import { whitepapers } from "../../content/resources-whitepapers";
 import { caseStories } from "../../content/success-stories";
-import { coverCatalogue } from "./cover-catalogue";
+import { coverCatalogue, ventureCategory } from "./cover-catalogue";
 import { coverArtPath } from "./cover-paths";
 
 describe("the cover catalogue", () => {
@@ -21,5 +21,11 @@ describe("the cover catalogue", () => {
     expect(catalogue.get(coverArtPath("blog", post.id))).toEqual({ title: post.title, category: "tech" });
     const workshop = [...upcomingEvents, ...recordedEvents].find((e) => e.type === "Workshop")!;
     expect(catalogue.get(coverArtPath("events", workshop.id))?.category).toBe("workshop");
+  });
+
+  it("draws a venture in its sector's colours", () => {
+    expect(["HealthTech", "AgriTech / CleanTech", "FinTech", "SaaS", "Logistics"].map(ventureCategory)).toEqual(["venture-health", "venture-green", "venture-money", "venture-money", "venture"]);
+    const agritech = caseStories.find((story) => story.industry.includes("AgriTech"))!;
+    expect(catalogue.get(coverArtPath("case-studies", agritech.slug))?.category).toBe("venture-green");
   });
 });

@@ -13,6 +13,14 @@ import type { CoverSubject } from "./draw-cover";
 /** A whitepaper's topic as a cover category: policy papers get the research look, not the blog's policy one. */
 const topicCategory: Record<WhitepaperTopic, CoverCategory> = { innovation: "innovation", digital: "digital", sustainability: "sustainability", policy: "research" };
 
+/** A venture's sector as a cover category: its growth drawn in the sector's colour. */
+export function ventureCategory(sector: string): CoverCategory {
+  if (/health|med/i.test(sector)) return "venture-health";
+  if (/agri|clean|climate|water|food/i.test(sector)) return "venture-green";
+  if (/fin|saas|pay|bank/i.test(sector)) return "venture-money";
+  return "venture";
+}
+
 const eventCategory: Record<ResourceEvent["type"], CoverCategory> = { Webinar: "webinar", Workshop: "workshop", Conference: "conference" };
 
 /**
@@ -26,8 +34,8 @@ export function coverCatalogue(): ReadonlyMap<string, CoverSubject> {
     ...blogPosts.map((post): [string, CoverSubject] => [coverArtPath("blog", post.id), { title: post.title, category: post.category }]),
     ...[...upcomingEvents, ...recordedEvents].map((event): [string, CoverSubject] => [coverArtPath("events", event.id), { title: event.title, category: eventCategory[event.type] }]),
     ...whitepapers.map((paper): [string, CoverSubject] => [coverArtPath("whitepapers", paper.id), { title: paper.title, category: topicCategory[paper.topic] }]),
-    ...caseStories.map((story): [string, CoverSubject] => [coverArtPath("case-studies", story.slug), { title: story.title, category: "venture" }]),
-    ...successStories.map((story): [string, CoverSubject] => [coverArtPath("stories", story.id), { title: story.achievement, category: "venture" }]),
+    ...caseStories.map((story): [string, CoverSubject] => [coverArtPath("case-studies", story.slug), { title: story.title, category: ventureCategory(story.industry) }]),
+    ...successStories.map((story): [string, CoverSubject] => [coverArtPath("stories", story.id), { title: story.achievement, category: ventureCategory(story.category) }]),
   ];
   return new Map(entries);
 }

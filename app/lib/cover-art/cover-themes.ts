@@ -15,7 +15,7 @@ export type CoverTheme = { motif: Motif; palettes: readonly [PaletteName, ...Pal
 
 /**
  * Every category a cover can have, and its theme: blog categories, event
- * types, whitepaper topics and case studies. A new category needs a line here.
+ * types, whitepaper topics and ventures by sector. A new category needs a line here.
  */
 export const coverThemes = {
   ecosystem: { motif: constellation, palettes: ["indigo"] },
@@ -28,7 +28,10 @@ export const coverThemes = {
   digital: { motif: circuit, palettes: ["paper"] },
   sustainability: { motif: contours, palettes: ["forest"] },
   research: { motif: ledger, palettes: ["paper"] },
-  venture: { motif: growth, palettes: ["indigo", "lagoon", "forest", "dusk"] },
+  venture: { motif: growth, palettes: ["indigo"] },
+  "venture-health": { motif: growth, palettes: ["dusk"] },
+  "venture-green": { motif: growth, palettes: ["forest"] },
+  "venture-money": { motif: growth, palettes: ["lagoon"] },
 } as const satisfies Record<string, CoverTheme>;
 
 export type CoverCategory = keyof typeof coverThemes;
