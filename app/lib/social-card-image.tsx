@@ -14,6 +14,8 @@ import { SOCIAL_CARD_SIZE } from "./social-card-path";
 // weights of the brand's display companion (decision 0011).
 
 const INK_BAND = "#0b1640";
+/** A flat disc a step lighter than the band behind the sprout: depth without a gradient (a gradient triples the PNG and its paint time). */
+const BAND_GLOW = "#13225c";
 const BAND_MUTED = "#c7d4f5";
 const BAND_ACCENT = "#f5b43a";
 const BRAND_700 = "#1d3fd8";
@@ -64,10 +66,11 @@ function BrandMark({ size }: { size: number }) {
   );
 }
 
-/** The mark's sprout drawn large and faint in the top right corner: the brand's texture behind the text. */
+/** The mark's sprout drawn large and faint on a disc in the top right corner: the brand's texture behind the text. */
 function Sprout() {
   return (
     <svg width="440" height="440" viewBox="0 0 32 32" style={{ position: "absolute", right: -40, top: -20 }}>
+      <circle cx="20" cy="12" r="17" fill={BAND_GLOW} />
       <path d="M16 25V14M16 14c0-4 3-7 8-7 0 4-3 7-8 7Zm0 3c0-3-2.5-6-7-6 0 3.5 2.5 6 7 6Z" fill="none" stroke={SAFFRON_400} strokeOpacity="0.14" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
@@ -76,7 +79,7 @@ function Sprout() {
 /** The card's layout, in satori's subset of CSS (flexbox only). */
 export function SocialCardLayout({ card }: { card: SocialCard }) {
   return (
-    <div style={{ display: "flex", width: "100%", height: "100%", backgroundColor: INK_BAND, backgroundImage: `radial-gradient(circle at 100% 0%, #1e318a 0%, ${INK_BAND} 55%)`, color: "#ffffff", fontFamily: FONT_FAMILY, position: "relative" }}>
+    <div style={{ display: "flex", width: "100%", height: "100%", backgroundColor: INK_BAND, color: "#ffffff", fontFamily: FONT_FAMILY, position: "relative" }}>
       <div style={{ display: "flex", width: 16, height: "100%", backgroundColor: SAFFRON_400 }} />
       <Sprout />
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, margin: "64px 80px 72px 64px" }}>
