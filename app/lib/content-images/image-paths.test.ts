@@ -11,6 +11,9 @@ describe("image paths computed from content", () => {
 
   it("puts portraits and marks under their own folders", () => {
     expect(portraitPath("Priya Venkataraman")).toBe("/portraits/priya-venkataraman.svg");
+    expect(portraitPath("Dr. Ananya Krishnan")).toBe(portraitPath("Ananya Krishnan"));
+    expect(portraitPath("CA Neha Agarwal")).toBe("/portraits/neha-agarwal.svg");
+    expect(portraitPath("Prof. Dr. Aditya Menon")).toBe("/portraits/aditya-menon.svg");
     expect(organisationMarkPath("Narmada Rural Bank")).toBe("/marks/narmada-rural-bank.svg");
   });
 

@@ -3,7 +3,7 @@
  * rendered at build time and an island hydrating in the browser compute the
  * same markup from a content record, with no image module to import.
  */
-import { imageSlug } from "./image-slug";
+import { imageSlug, portraitSlug } from "./image-slug";
 
 /** The widths every photo is made in; a srcset with sizes lets the browser pick (an 88 px avatar on a 2x screen takes 256). */
 export const PHOTO_WIDTHS = [64, 128, 256] as const;
@@ -28,9 +28,9 @@ export function photoSrcset(file: string, format: PhotoFormat): string {
   return PHOTO_WIDTHS.map((width) => `${photoVariantPath(file, width, format)} ${width}w`).join(", ");
 }
 
-/** A person's illustrated portrait, made at build time from the name. */
+/** A person's illustrated portrait, made at build time from the name (without a title such as "Dr."). */
 export function portraitPath(name: string): string {
-  return `/portraits/${imageSlug(name)}.svg`;
+  return `/portraits/${portraitSlug(name)}.svg`;
 }
 
 /** An organisation's drawn mark, made at build time from the name. */

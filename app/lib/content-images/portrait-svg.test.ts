@@ -6,6 +6,11 @@ describe("illustrated portraits", () => {
     expect(portraitSvg("Priya Venkataraman")).toBe(portraitSvg("Priya Venkataraman"));
   });
 
+  it("draws a person the same with or without a title before the name", () => {
+    expect(portraitSvg("Dr. Ananya Krishnan")).toBe(portraitSvg("Ananya Krishnan"));
+    expect(portraitSvg("CA Neha Agarwal")).toBe(portraitSvg("Neha Agarwal"));
+  });
+
   it("draws different people differently", () => {
     const names = ["Priya Venkataraman", "Vikram Deshpande", "Sameer Qureshi", "Meera Raghunathan"];
     expect(new Set(names.map(portraitSvg)).size).toBe(names.length);

@@ -1,5 +1,6 @@
 import { createAvatar } from "@dicebear/core";
 import * as openPeeps from "@dicebear/open-peeps";
+import { personName } from "./image-slug";
 import { roundPathData } from "./round-path-data";
 
 /** The square size the portraits are drawn at (they are vectors; the <img> sets the displayed size). */
@@ -26,11 +27,12 @@ const heads = [
 
 /**
  * A person's illustrated portrait (dicebear's Open Peeps, hand-drawn heads and
- * shoulders), the same for the same name on every build: the name is the seed.
+ * shoulders), the same for the same name on every build: the name, without
+ * a title such as "Dr." or "CA", is the seed.
  */
 export function portraitSvg(name: string): string {
   return createAvatar(openPeeps, {
-    seed: name,
+    seed: personName(name),
     size: PORTRAIT_SIZE,
     backgroundColor: backgrounds,
     clothingColor: clothing,
