@@ -13,7 +13,7 @@ export type PersonCardData = {
   action?: { label: string; to: string };
 };
 
-/** People in a row of cards: picture or initials, role, a few lines and one action. */
+/** People in a row of cards: photo or illustrated portrait, role, a few lines and one action. */
 export function PersonCards({ people }: { people: readonly PersonCardData[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
