@@ -1,6 +1,9 @@
 import { useId } from "react";
 import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
 import { NEWSLETTER_API } from "../../../contract/newsletter/newsletter-paths.ts";
+import { privacyContact } from "~/content/contact-data-notices";
+
+const PRIVACY_POLICY_PATH = privacyContact.policyPath;
 
 type Props = {
   /** A refused plain post (the on-demand sign-up page): the typed address and the messages. */
@@ -65,6 +68,12 @@ export function NewsletterSignUpForm({ initial, tone = "dark", heading = "Newsle
           {emailError}
         </p>
       ) : null}
+      <p className={`mt-2 text-xs ${dark ? "text-slate-400" : "text-slate-600"}`}>
+        We use your address for the newsletter only.{" "}
+        <a href={PRIVACY_POLICY_PATH} className={`underline underline-offset-2 ${dark ? "hover:text-white" : "hover:text-brand-800"}`}>
+          Privacy Policy
+        </a>
+      </p>
       {/* Off screen, out of the tab order: bots fill it in, people never see it (the server keeps nothing when it is filled). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
