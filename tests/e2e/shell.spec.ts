@@ -515,7 +515,7 @@ test.describe("Astro shell: /admin", () => {
 });
 
 test.describe("Astro shell: /contact's minimal layout", () => {
-  test("the contact and incubation forms, the brand and a way back home, no standard header or footer, the chat as everywhere", async ({ page }) => {
+  test("the contact and incubation forms, the brand and a way back home, no standard header, a slim footer, the chat as everywhere", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
     await expect(page.getByRole("form", { name: "Incubation application" })).toBeVisible();
@@ -523,7 +523,10 @@ test.describe("Astro shell: /contact's minimal layout", () => {
     await expect(nav.getByRole("link", { name: "Ankur" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await expect(page.locator("[data-site-header]")).toHaveCount(0);
-    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    // Issue 22: the slim footer, the legal links and the copyright line only, not the standard footer's columns.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Legal links" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Company links" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Support chat" })).toBeVisible();
     await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
     await nav.getByRole("link", { name: "Back to home" }).click();
