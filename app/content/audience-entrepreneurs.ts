@@ -11,7 +11,6 @@ export const successStories: readonly SuccessStory[] = [
     impact: "9,000+ small businesses file GST returns on time every month",
     achievement: "Broke even 26 months after joining the Catalyst programme",
     image: "/covers/stories/hisaab-cloud.svg",
-    logo: { initials: "HC", colour: "brand" },
     link: "/success-stories",
   },
   {
@@ -23,7 +22,6 @@ export const successStories: readonly SuccessStory[] = [
     impact: "Post-harvest losses down by 30% for 2,400 farmers",
     achievement: "140 solar cold rooms running across Maharashtra and Karnataka",
     image: "/covers/stories/suryodaya-cold-chain.svg",
-    logo: { initials: "SC", colour: "emerald" },
     link: "/success-stories",
   },
   {
@@ -35,7 +33,6 @@ export const successStories: readonly SuccessStory[] = [
     impact: "1.1 lakh heart screenings at primary health centres",
     achievement: "Screening device registered with CDSCO and adopted by two state health missions",
     image: "/covers/stories/nabz-health.svg",
-    logo: { initials: "NH", colour: "rose" },
     link: "/success-stories",
   },
 ];

@@ -29,8 +29,8 @@ export type SuccessStory = {
   achievement: string;
   /** A self-hosted picture of the venture's work. */
   image: string;
-  /** The company's mark, drawn inline from its initials and colour. */
-  logo: { initials: string; colour: AccentColour };
+  /** A logo file in app/assets/photos/; without one an emblem drawn from the company's name is shown. */
+  logo?: string;
   /** Where Read Full Story leads. */
   link: string;
 };

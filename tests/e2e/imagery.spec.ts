@@ -72,13 +72,14 @@ const picturePages = [
   "/case-studies/ecoharvest",
   "/press/climate-tech-fund",
   "/audience-hub/consultants-academics",
+  "/audience-hub/entrepreneurs-startups",
   "/partner-portal",
 ] as const;
 
 for (const path of picturePages) {
   test(`every portrait and mark on ${path} loads (each person and organisation in content has one)`, async ({ page }) => {
     await page.goto(path);
-    const pictures = page.locator("img[src^='/portraits/'], img[src^='/marks/'], img[src^='/photos/']");
+    const pictures = page.locator("img[src^='/portraits/'], img[src^='/marks/'], img[src^='/emblems/'], img[src^='/photos/']");
     expect(await pictures.count()).toBeGreaterThan(0);
     for (const img of await pictures.all()) {
       if (!(await img.isVisible())) continue; // a tab panel not shown, say

@@ -13,6 +13,13 @@ describe("OrganisationMark", () => {
     expect([img.getAttribute("alt"), img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["", "160", "48", "lazy"]);
   });
 
+  it("shows the emblem alone on a square tile where the name is set beside it", () => {
+    const { container } = render(<OrganisationMark name="Hisaab Cloud" shape="emblem" width={44} height={44} />);
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe("/emblems/hisaab-cloud.svg");
+    expect([img.getAttribute("alt"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["", "44", "44"]);
+  });
+
   it("shows a logo file as AVIF and WebP", () => {
     const { container } = render(<OrganisationMark name="VoltRath Mobility" image="voltrath.png" />);
     expect([...container.querySelectorAll("source")].map((s) => s.getAttribute("srcset")?.split(", ")[0])).toEqual([

@@ -1,11 +1,14 @@
-import { organisationMarkPath, photoSrcset, photoVariantPath } from "~/lib/content-images/image-paths";
+import { organisationEmblemPath, organisationMarkPath, photoSrcset, photoVariantPath } from "~/lib/content-images/image-paths";
 
 type OrganisationMarkProps = {
   name: string;
   /** A logo file in app/assets/photos/; without one the mark drawn from the name is shown. */
   image?: string;
+  /** The wordmark (emblem and name) or the emblem alone on a square tile. */
+  shape?: "wordmark" | "emblem";
   width?: number;
   height?: number;
+  className?: string;
 };
 
 /**
@@ -13,16 +16,17 @@ type OrganisationMarkProps = {
  * file as AVIF/WebP, or until one exists the mark drawn from its name. Lazy:
  * logos sit in cards below the first screen.
  */
-export function OrganisationMark({ name, image, width = 160, height = 48 }: OrganisationMarkProps) {
+export function OrganisationMark({ name, image, shape = "wordmark", width = 160, height = 48, className = "" }: OrganisationMarkProps) {
+  const drawn = shape === "emblem" ? organisationEmblemPath(name) : organisationMarkPath(name);
   const img = (
     <img
-      src={image ? photoVariantPath(image, 256, "webp") : organisationMarkPath(name)}
+      src={image ? photoVariantPath(image, 256, "webp") : drawn}
       alt=""
       width={width}
       height={height}
       loading="lazy"
       decoding="async"
-      className="object-contain object-left"
+      className={`shrink-0 object-contain object-left ${className}`}
       style={{ width, height }}
     />
   );

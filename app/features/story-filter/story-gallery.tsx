@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { accentClasses } from "~/components/accent";
 import { Badge } from "~/components/badge";
 import { EmptyResults } from "~/components/empty-results";
 import { FilterChips, chipOptions } from "~/components/filter-chips";
@@ -7,6 +6,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import type { SuccessStory } from "~/content/audience-types";
+import { OrganisationMark } from "~/features/partner-logos/organisation-mark";
 import { type StoryFilter, filterStories, storyFilters } from "./filter-stories";
 
 /** The Success Stories Gallery: category chips (All by default) over the story cards. */
@@ -38,9 +38,7 @@ function StoryCard({ story, index }: { story: SuccessStory; index: number }) {
       <img src={story.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-lg bg-gradient-to-br font-bold text-white ${accentClasses[story.logo.colour].gradient}`}>
-            {story.logo.initials}
-          </span>
+          <OrganisationMark name={story.company} image={story.logo} shape="emblem" width={44} height={44} className="rounded-lg" />
           <div>
             <h3 className="text-lg font-semibold">{story.company}</h3>
             <p className="text-sm text-slate-600">Founded by {story.founder}</p>

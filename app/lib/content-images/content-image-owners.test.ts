@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { leadership } from "~/content/about";
+import { successStories } from "~/content/audience-entrepreneurs";
 import { featuredMentors } from "~/content/ecosystem-mentorship";
 import { trustedPartners } from "~/content/home-trusted-partners";
 import { mediaContact } from "~/content/press";
@@ -33,8 +34,8 @@ describe("the people and organisations in content", () => {
     expect(names).toContain("Sandeep Chatterjee");
   });
 
-  it("includes every Trusted By organisation", () => {
-    expect(contentOrganisations.map((o) => o.name)).toEqual(expect.arrayContaining(trustedPartners.map((p) => p.name)));
+  it("includes every Trusted By organisation and every success story's venture", () => {
+    expect(contentOrganisations.map((o) => o.name)).toEqual(expect.arrayContaining([...trustedPartners.map((p) => p.name), ...successStories.map((s) => s.company)]));
   });
 
   it("names only photos that exist in app/assets/photos/ (the check the build makes)", () => {

@@ -2,6 +2,7 @@
  * Every person and organisation the content names, with the image field each
  * may carry: the list the build makes portraits, marks and photo checks from.
  */
+import { successStories } from "~/content/audience-entrepreneurs";
 import { featuredCompanies } from "~/content/ecosystem-participating-companies";
 import { trustedPartners } from "~/content/home-trusted-partners";
 import type { PhotoReference } from "./missing-photos";
@@ -49,10 +50,11 @@ export function peopleIn(modules: ContentModules): ImageOwner[] {
 /** Every person in the content (leadership, mentors, testimonial authors, speakers, authors, contacts). */
 export const contentPeople: readonly ImageOwner[] = peopleIn(contentModules);
 
-/** Every organisation that shows a mark: the Trusted By wall and the portfolio companies. */
+/** Every organisation that shows a mark or an emblem: the Trusted By wall, the portfolio companies and the success stories' ventures. */
 export const contentOrganisations: readonly ImageOwner[] = [
   ...trustedPartners.map((p, i) => ({ name: p.name, image: p.image, where: `app/content/home-trusted-partners.ts trustedPartners[${i}].image` })),
   ...featuredCompanies.map((c, i) => ({ name: c.name, image: c.image, where: `app/content/ecosystem-participating-companies.ts featuredCompanies[${i}].image` })),
+  ...successStories.map((s, i) => ({ name: s.company, image: s.logo, where: `app/content/audience-entrepreneurs.ts successStories[${i}].logo` })),
 ];
 
 /** Each photo file the content names, with the field that names it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSlug } from "./image-slug";
-import { organisationMarkPath, PHOTO_WIDTHS, photoSrcset, photoStem, photoVariantPath, portraitPath } from "./image-paths";
+import { organisationEmblemPath, organisationMarkPath, PHOTO_WIDTHS, photoSrcset, photoStem, photoVariantPath, portraitPath } from "./image-paths";
 
 describe("image paths computed from content", () => {
   it("slugs names and file names the same way on every machine", () => {
@@ -15,6 +15,7 @@ describe("image paths computed from content", () => {
     expect(portraitPath("CA Neha Agarwal")).toBe("/portraits/neha-agarwal.svg");
     expect(portraitPath("Prof. Dr. Aditya Menon")).toBe("/portraits/aditya-menon.svg");
     expect(organisationMarkPath("Narmada Rural Bank")).toBe("/marks/narmada-rural-bank.svg");
+    expect(organisationEmblemPath("Narmada Rural Bank")).toBe("/emblems/narmada-rural-bank.svg");
   });
 
   it("lists every width of a photo in a srcset with w descriptors", () => {

@@ -33,6 +33,11 @@ export function portraitPath(name: string): string {
   return `/portraits/${portraitSlug(name)}.svg`;
 }
 
+/** An organisation's emblem tile (the mark without the name), made at build time from the name. */
+export function organisationEmblemPath(name: string): string {
+  return `/emblems/${imageSlug(name)}.svg`;
+}
+
 /** An organisation's drawn mark, made at build time from the name. */
 export function organisationMarkPath(name: string): string {
   return `/marks/${imageSlug(name)}.svg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARK_HEIGHT, MARK_WIDTH, organisationMarkSvg, wordmarkLines } from "./organisation-mark-svg";
+import { EMBLEM_SIZE, MARK_HEIGHT, MARK_WIDTH, organisationEmblemSvg, organisationMarkSvg, wordmarkLines } from "./organisation-mark-svg";
 
 describe("organisation marks", () => {
   it("sets the distinctive first word on top and the kind of body below", () => {
@@ -18,5 +18,12 @@ describe("organisation marks", () => {
     expect(svg).toMatch(new RegExp(`^<svg width="${MARK_WIDTH}" height="${MARK_HEIGHT}" viewBox="0 0 ${MARK_WIDTH} ${MARK_HEIGHT}"`));
     expect(svg).not.toContain("<text");
     expect(svg).toContain("<path");
+  });
+
+  it("draws the emblem alone on a square tile, the same for the same name", async () => {
+    const tile = await organisationEmblemSvg("Hisaab Cloud");
+    expect(tile).toMatch(new RegExp(`^<svg width="${EMBLEM_SIZE}" height="${EMBLEM_SIZE}" viewBox="0 0 ${EMBLEM_SIZE} ${EMBLEM_SIZE}"`));
+    expect(await organisationEmblemSvg("Hisaab Cloud")).toBe(tile);
+    expect(tile.length).toBeLessThan(2_000);
   });
 });

@@ -28,31 +28,29 @@ function nameHash(name: string): number {
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | Node[] | string } };
 const box = (style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({ type: "div", props: { style, children } });
 
-/** Four geometric emblems (stacked bars, a sprout of arcs, a split square, a step), drawn in the ink. */
-function emblem(kind: number, ink: string): Node {
-  const size = 34;
+/** Four geometric emblems (stacked bars, a sprout of arcs, a split square, a step), drawn in the ink at a size. */
+function emblem(kind: number, ink: string, size: number): Node {
+  const u = (n: number) => Math.round((n * size) / 34);
   const frame = { display: "flex", width: size, height: size, flexShrink: 0 };
   switch (kind) {
     case 0:
       return box({ ...frame, flexDirection: "column", justifyContent: "space-between" }, [
-        box({ height: 8, width: 34, background: ink, borderRadius: 3 }),
-        box({ height: 8, width: 24, background: ink, borderRadius: 3, opacity: 0.75 }),
-        box({ height: 8, width: 14, background: ink, borderRadius: 3, opacity: 0.5 }),
+        box({ height: u(8), width: size, background: ink, borderRadius: u(3) }),
+        box({ height: u(8), width: u(24), background: ink, borderRadius: u(3), opacity: 0.75 }),
+        box({ height: u(8), width: u(14), background: ink, borderRadius: u(3), opacity: 0.5 }),
       ]);
     case 1:
       return box({ ...frame, alignItems: "flex-end", justifyContent: "center" }, [
-        box({ width: 17, height: 26, borderTopLeftRadius: 17, borderBottomRightRadius: 4, background: ink }),
-        box({ width: 17, height: 34, borderTopRightRadius: 17, borderBottomLeftRadius: 4, background: ink, opacity: 0.6 }),
+        box({ width: size / 2, height: u(26), borderTopLeftRadius: size / 2, borderBottomRightRadius: u(4), background: ink }),
+        box({ width: size / 2, height: size, borderTopRightRadius: size / 2, borderBottomLeftRadius: u(4), background: ink, opacity: 0.6 }),
       ]);
     case 2:
-      return box({ ...frame, borderRadius: 8, overflow: "hidden", background: ink }, [
-        box({ width: 17, height: 34, background: "#ffffff", opacity: 0.35 }),
-      ]);
+      return box({ ...frame, borderRadius: u(8), overflow: "hidden", background: ink }, [box({ width: size / 2, height: size, background: "#ffffff", opacity: 0.35 })]);
     default:
       return box({ ...frame, alignItems: "flex-end" }, [
-        box({ width: 11, height: 12, background: ink, opacity: 0.5 }),
-        box({ width: 11, height: 23, background: ink, opacity: 0.75 }),
-        box({ width: 12, height: 34, background: ink }),
+        box({ width: u(11), height: u(12), background: ink, opacity: 0.5 }),
+        box({ width: u(11), height: u(23), background: ink, opacity: 0.75 }),
+        box({ width: size - 2 * u(11), height: size, background: ink }),
       ]);
   }
 }
@@ -63,27 +61,46 @@ export function wordmarkLines(name: string): [string, string] {
   return [first, rest.join(" ")];
 }
 
+/** The emblem's square tile, for places where the name is set beside it (a story card's heading). */
+export const EMBLEM_SIZE = 44;
+
+/** Light tints behind an emblem tile, one per ink. */
+const tints: Record<(typeof inks)[number], string> = { "#1d3fd8": "#eef4ff", "#0f766e": "#ecfdf5", "#b45309": "#fff7ed", "#1e318a": "#eef4ff" };
+
+/** The ink and emblem an organisation's name gives, the same in its wordmark and its tile. */
+function identity(name: string): { ink: (typeof inks)[number]; kind: number } {
+  const hash = nameHash(imageSlug(name));
+  // Emblem and ink from different bits of the hash, so they vary independently.
+  return { ink: inks[hash % inks.length]!, kind: (hash >>> 8) % 4 };
+}
+
+/** Coordinates to a tenth of a unit: finer than any screen shows at these sizes. */
+const roundPaths = (svg: string) => svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPathData(d, 1)}"`);
+
+/** An organisation's emblem alone on a tinted square tile: its mark where the name is already beside it. */
+export async function organisationEmblemSvg(name: string): Promise<string> {
+  const { ink, kind } = identity(name);
+  const tree = box({ display: "flex", alignItems: "center", justifyContent: "center", width: EMBLEM_SIZE, height: EMBLEM_SIZE, borderRadius: 10, background: tints[ink] }, emblem(kind, ink, 26));
+  return roundPaths(await satori(tree as unknown as Parameters<typeof satori>[0], { width: EMBLEM_SIZE, height: EMBLEM_SIZE, fonts }));
+}
+
 /**
  * An organisation's drawn mark until its real logo arrives: an emblem and the
  * name set in the brand's typefaces, as outlines (an SVG in an <img> cannot
  * load web fonts). The same name always gives the same mark.
  */
 export async function organisationMarkSvg(name: string): Promise<string> {
-  const hash = nameHash(imageSlug(name));
-  const ink = inks[hash % inks.length]!;
+  const { ink, kind } = identity(name);
   const [first, second] = wordmarkLines(name);
   const headSize = first.length > 12 ? 16 : 20;
   const subSize = second.length > 20 ? 11 : 13;
   const tree = box({ display: "flex", alignItems: "center", gap: 10, width: MARK_WIDTH, height: MARK_HEIGHT, padding: "0 6px" }, [
-    // Emblem and ink from different bits of the hash, so they vary independently.
-    emblem((hash >>> 8) % 4, ink),
+    emblem(kind, ink, 34),
     box({ display: "flex", flexDirection: "column", lineHeight: 1.1 }, [
       box({ fontFamily: "Bricolage Grotesque", fontWeight: 700, fontSize: headSize, color: "#0f172a" }, first),
       ...(second ? [box({ fontFamily: "Hanken Grotesk", fontWeight: 600, fontSize: subSize, color: "#475569", letterSpacing: 0.4 }, second)] : []),
     ]),
   ]);
   // satori takes React-shaped nodes; these plain objects are exactly that.
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: MARK_WIDTH, height: MARK_HEIGHT, fonts });
-  // A tenth of a unit (a tenth of a CSS pixel at the mark's size) is finer than any screen shows.
-  return svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPathData(d, 1)}"`);
+  return roundPaths(await satori(tree as unknown as Parameters<typeof satori>[0], { width: MARK_WIDTH, height: MARK_HEIGHT, fonts }));
 }
