@@ -6,7 +6,9 @@
 export const NEWSLETTER_TEXTS = {
   heading: "The Ankur newsletter",
   pitch: "Programme calls, events and founder stories, once a month. Confirm by e-mail; unsubscribe in one click.",
-  signUpSent: "Check your inbox: we have sent a link to confirm your subscription. It works for 48 hours.",
+  // True for every address, so it tells no one whether an address is on the list.
+  signUpSent:
+    "If this address is not on our list yet, a link to confirm your subscription is on its way: it works for 48 hours, and nothing is sent to you until you press it. If it is subscribed already, there is nothing more to do.",
   checkInboxHeading: "Check your inbox",
   confirmedHeading: "You are subscribed",
   confirmed: "Thank you for confirming. The next newsletter comes to this address; every issue has a one-click unsubscribe link.",
