@@ -14,8 +14,16 @@ export const NEWSLETTER_API = {
 /** The query parameter that carries a link's signed token. */
 export const NEWSLETTER_TOKEN_PARAM = "token";
 
-/** Prerendered pages (app/pages/newsletter/). */
+/**
+ * Pages in app/pages/newsletter/. The two "press to" pages are what a GET of
+ * a mail's link shows (rendered on demand by the server once the token
+ * checks out): one button that POSTs the token, because link scanners open
+ * every link in a mail and must not confirm or unsubscribe anyone. The
+ * others are prerendered.
+ */
 export const NEWSLETTER_PAGES = {
+  pressToConfirm: "/newsletter/confirm",
+  pressToUnsubscribe: "/newsletter/unsubscribe",
   /** After a sign-up, known address or not: the same page. */
   checkInbox: "/newsletter/check-your-inbox",
   confirmed: "/newsletter/confirmed",

@@ -10,6 +10,12 @@ export const NEWSLETTER_TEXTS = {
   signUpSent:
     "If this address is not on our list yet, a link to confirm your subscription is on its way: it works for 48 hours, and nothing is sent to you until you press it. If it is subscribed already, there is nothing more to do.",
   checkInboxHeading: "Check your inbox",
+  pressToConfirmHeading: "Confirm your subscription",
+  pressToConfirm: "Press the button to start receiving the Ankur newsletter at this address. Nothing is sent to you until you do.",
+  pressToConfirmButton: "Confirm my subscription",
+  pressToUnsubscribeHeading: "Unsubscribe from the newsletter",
+  pressToUnsubscribe: "Press the button and this address gets no more newsletters from us.",
+  pressToUnsubscribeButton: "Unsubscribe",
   confirmedHeading: "You are subscribed",
   confirmed: "Thank you for confirming. The next newsletter comes to this address; every issue has a one-click unsubscribe link.",
   unsubscribedHeading: "You are unsubscribed",

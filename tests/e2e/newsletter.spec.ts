@@ -50,7 +50,11 @@ for (const javaScriptEnabled of [false, true]) {
       const [mail] = mailsTo(email);
       expect(JSON.parse(mail?.headers ?? "{}")).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
+      // Opening the link (as a mail scanner does) only shows the button; the press confirms.
       await page.goto(linkIn(mail, NEWSLETTER_API.confirm));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_TEXTS.pressToConfirmHeading);
+      expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Pending confirmation" });
+      await page.getByRole("main").getByRole("button", { name: NEWSLETTER_TEXTS.pressToConfirmButton }).click();
       await expect(page).toHaveURL(NEWSLETTER_PAGES.confirmed);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_TEXTS.confirmedHeading);
       expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Confirmed" });
@@ -60,12 +64,33 @@ for (const javaScriptEnabled of [false, true]) {
       expect(mailsTo(email)).toHaveLength(1);
 
       await page.goto(linkIn(mail, NEWSLETTER_API.unsubscribe));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_TEXTS.pressToUnsubscribeHeading);
+      expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Confirmed" });
+      await page.getByRole("main").getByRole("button", { name: NEWSLETTER_TEXTS.pressToUnsubscribeButton }).click();
       await expect(page).toHaveURL(NEWSLETTER_PAGES.unsubscribed);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_TEXTS.unsubscribedHeading);
       expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Unsubscribed" });
     });
   });
 }
+
+test("a mail scanner's GET of both links changes nothing; the header's one-click POST unsubscribes", async ({ page, request }) => {
+  const email = uniqueEmail("news-scanner");
+  await page.goto("/about-us");
+  await signUpFromFooter(page, email);
+  const [mail] = mailsTo(email);
+  for (const link of [linkIn(mail, NEWSLETTER_API.confirm), linkIn(mail, NEWSLETTER_API.unsubscribe)]) {
+    const res = await request.get(link, { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('name="token"');
+  }
+  expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Pending confirmation" });
+  const headerUrl = /^<(\S+)>$/.exec(JSON.parse(mail?.headers ?? "{}")["List-Unsubscribe"] ?? "")?.[1] ?? "";
+  const url = new URL(headerUrl);
+  const oneClick = await request.post(`${url.pathname}${url.search}`, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+  expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Unsubscribed" });
+});
 
 test("a damaged confirmation link lands on the page that says so", async ({ page }) => {
   await page.goto(`${NEWSLETTER_API.confirm}?token=not.signed`);

@@ -28,6 +28,17 @@ async function mailsTo(database: Database, email: string) {
 
 const get = (app: FastifyInstance, url: string) => app.inject({ method: "GET", url });
 
+/** What the link page's button does: a browser's plain post of the link's token to its endpoint. */
+function press(app: FastifyInstance, link: string) {
+  const url = new URL(link, "https://ankur.example.in");
+  return app.inject({
+    method: "POST",
+    url: url.pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    payload: new URLSearchParams({ token: url.searchParams.get("token") ?? "" }).toString(),
+  });
+}
+
 describe.each(testEngines())("the newsletter's double opt-in on $name", (engine) => {
   const served = useApiApp(engine, () => configFor());
 
@@ -52,13 +63,13 @@ describe.each(testEngines())("the newsletter's double opt-in on $name", (engine)
   it("activates the subscriber from the confirmation link, and says so again on a second press", async () => {
     await signUp(served.app, "ravi@example.in");
     const [mail] = await mailsTo(served.t.database, "ravi@example.in");
-    const first = await get(served.app, mail?.confirm ?? "");
+    const first = await press(served.app, mail?.confirm ?? "");
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe(NEWSLETTER_PAGES.confirmed);
     expect(await subscriptionState(served.t.database, "ravi@example.in")).toBe("confirmed");
     const lead = await served.t.database.db.selectFrom("leads").select("fields").executeTakeFirstOrThrow();
     expect(JSON.parse(lead.fields)).toMatchObject({ subscription: "Confirmed" });
-    const again = await get(served.app, mail?.confirm ?? "");
+    const again = await press(served.app, mail?.confirm ?? "");
     expect(again.headers.location).toBe(NEWSLETTER_PAGES.confirmed);
   });
 
@@ -75,19 +86,21 @@ describe.each(testEngines())("the newsletter's double opt-in on $name", (engine)
     const otherLead = `${Buffer.from(JSON.stringify({ ...wire, l: leadId + 1 })).toString("base64url")}.${signature}`;
     const unsubscribeToken = new URL(mail?.unsubscribe ?? "", "https://x").searchParams.get("token") ?? "";
     for (const bad of [forgedKey, expired, otherLead, unsubscribeToken, "", "a.b.c", `${body}.`]) {
-      const res = await get(served.app, `${NEWSLETTER_API.confirm}?token=${encodeURIComponent(bad)}`);
-      expect({ bad, status: res.statusCode, location: res.headers.location }).toEqual({ bad, status: 303, location: NEWSLETTER_PAGES.invalidLink });
+      const link = `${NEWSLETTER_API.confirm}?token=${encodeURIComponent(bad)}`;
+      for (const res of [await get(served.app, link), await press(served.app, link)]) {
+        expect({ bad, status: res.statusCode, location: res.headers.location }).toEqual({ bad, status: 303, location: NEWSLETTER_PAGES.invalidLink });
+      }
     }
     expect(await subscriptionState(served.t.database, "meera@example.in")).toBe("pending");
     // The same nonce under the real key and a future time is accepted: the refusals above were the token's doing.
     const good = signToken({ purpose: "confirm", leadId, nonce: wire.n, expiresAt: Date.now() + 60_000 }, key);
-    expect((await get(served.app, `${NEWSLETTER_API.confirm}?token=${good}`)).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
+    expect((await press(served.app, `${NEWSLETTER_API.confirm}?token=${good}`)).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
   });
 
   it("gives the same answer for an address already subscribed, and sends it nothing", async () => {
     const first = await signUp(served.app, "kiran@example.in");
     const [mail] = await mailsTo(served.t.database, "kiran@example.in");
-    await get(served.app, mail?.confirm ?? "");
+    await press(served.app, mail?.confirm ?? "");
     const again = await signUp(served.app, "KIRAN@example.in");
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
@@ -99,43 +112,88 @@ describe.each(testEngines())("the newsletter's double opt-in on $name", (engine)
     await signUp(served.app, "dev@example.in");
     await signUp(served.app, "dev@example.in");
     const [older, newer] = await mailsTo(served.t.database, "dev@example.in");
-    expect((await get(served.app, older?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
-    expect((await get(served.app, newer?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
+    expect((await press(served.app, older?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
+    expect((await press(served.app, newer?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
     expect(await served.t.database.db.selectFrom("leads").select("id").execute()).toHaveLength(1);
   });
 
-  it("unsubscribes once from the link, idempotently, by one-click POST too, and old confirmation links stop working", async () => {
+  it("unsubscribes from the link page's button, idempotently, by one-click POST too, and old confirmation links stop working", async () => {
     await signUp(served.app, "neha@example.in");
     const [mail] = await mailsTo(served.t.database, "neha@example.in");
-    await get(served.app, mail?.confirm ?? "");
-    const res = await get(served.app, mail?.unsubscribe ?? "");
+    await press(served.app, mail?.confirm ?? "");
+    const res = await press(served.app, mail?.unsubscribe ?? "");
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(NEWSLETTER_PAGES.unsubscribed);
     expect(await subscriptionState(served.t.database, "neha@example.in")).toBe("unsubscribed");
-    const oneClick = await served.app.inject({
-      method: "POST",
-      url: mail?.unsubscribe ?? "",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.statusCode).toBe(200);
-    expect(oneClick.json()).toEqual({ success: true, message: NEWSLETTER_TEXTS.unsubscribed });
-    expect((await get(served.app, mail?.unsubscribe ?? "")).headers.location).toBe(NEWSLETTER_PAGES.unsubscribed);
+    expect((await press(served.app, mail?.unsubscribe ?? "")).headers.location).toBe(NEWSLETTER_PAGES.unsubscribed);
     expect(await subscriptionState(served.t.database, "neha@example.in")).toBe("unsubscribed");
-    expect((await get(served.app, mail?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
-    const forged = await served.app.inject({ method: "POST", url: `${NEWSLETTER_API.unsubscribe}?token=x.y`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
-    expect(forged.statusCode).toBe(400);
+    expect((await press(served.app, mail?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
+    expect((await get(served.app, mail?.unsubscribe ?? "")).statusCode).toBe(200);
+    const forged = await press(served.app, `${NEWSLETTER_API.unsubscribe}?token=x.y`);
+    expect(forged.headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
+  });
+
+  it("takes a confirmed address off the list with RFC 8058's one-click POST to the header's URL, with no page in between", async () => {
+    await signUp(served.app, "tara@example.in");
+    const [mail] = await mailsTo(served.t.database, "tara@example.in");
+    await press(served.app, mail?.confirm ?? "");
+    const headerUrl = /^<https:\/\/ankur\.example\.in(\S+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const oneClick = (url: string) =>
+      served.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+    const res = await oneClick(headerUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXTS.unsubscribed });
+    expect(await subscriptionState(served.t.database, "tara@example.in")).toBe("unsubscribed");
+    expect((await oneClick(headerUrl)).statusCode).toBe(200);
+    expect((await oneClick(`${NEWSLETTER_API.unsubscribe}?token=x.y`)).statusCode).toBe(400);
+  });
+
+  it("changes nothing on a GET of either link (a mail scanner opens every link): it shows the page whose button posts the token", async () => {
+    await signUp(served.app, "scan@example.in");
+    const [mail] = await mailsTo(served.t.database, "scan@example.in");
+    for (const [link, button] of [
+      [mail?.confirm ?? "", NEWSLETTER_TEXTS.pressToConfirmButton],
+      [mail?.unsubscribe ?? "", NEWSLETTER_TEXTS.pressToUnsubscribeButton],
+    ] as const) {
+      const res = await get(served.app, link);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const token = new URL(link, "https://x").searchParams.get("token") ?? "";
+      expect(res.body).toContain(`<form method="post" action="${new URL(link, "https://x").pathname}"><input type="hidden" name="token" value="${token}">`);
+      expect(res.body).toContain(`<button type="submit">${button}</button>`);
+      expect(await subscriptionState(served.t.database, "scan@example.in")).toBe("pending");
+      await get(served.app, link);
+      expect(await subscriptionState(served.t.database, "scan@example.in")).toBe("pending");
+    }
+    // The links themselves are good: their buttons confirm, then unsubscribe.
+    await press(served.app, mail?.confirm ?? "");
+    expect(await subscriptionState(served.t.database, "scan@example.in")).toBe("confirmed");
+    await get(served.app, mail?.unsubscribe ?? "");
+    expect(await subscriptionState(served.t.database, "scan@example.in")).toBe("confirmed");
+    await press(served.app, mail?.unsubscribe ?? "");
+    expect(await subscriptionState(served.t.database, "scan@example.in")).toBe("unsubscribed");
+  });
+
+  it("answers a script's confirmation POST with JSON", async () => {
+    await signUp(served.app, "json@example.in");
+    const [mail] = await mailsTo(served.t.database, "json@example.in");
+    const token = new URL(mail?.confirm ?? "", "https://x").searchParams.get("token") ?? "";
+    const res = await postJson(served.app, NEWSLETTER_API.confirm, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXTS.confirmed });
+    expect((await postJson(served.app, NEWSLETTER_API.confirm, { token: "x.y" })).statusCode).toBe(400);
   });
 
   it("lets an unsubscribed address sign up again with a new confirmation", async () => {
     await signUp(served.app, "ira@example.in");
     const [mail] = await mailsTo(served.t.database, "ira@example.in");
-    await get(served.app, mail?.unsubscribe ?? "");
+    await press(served.app, mail?.unsubscribe ?? "");
     await signUp(served.app, "ira@example.in");
     const mails = await mailsTo(served.t.database, "ira@example.in");
     expect(mails).toHaveLength(2);
     expect(await subscriptionState(served.t.database, "ira@example.in")).toBe("pending");
-    expect((await get(served.app, mails[1]?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
+    expect((await press(served.app, mails[1]?.confirm ?? "")).headers.location).toBe(NEWSLETTER_PAGES.confirmed);
   });
 
   it("refuses an invalid address with the contract's message, and a filled honeypot stores nothing but answers alike", async () => {

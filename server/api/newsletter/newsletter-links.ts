@@ -13,6 +13,9 @@ export type LinkPayload =
   | { purpose: "confirm"; leadId: number; nonce: string; expiresAt: number }
   | { purpose: "unsubscribe"; leadId: number };
 
+/** Which of a mail's links a token is for. */
+export type LinkPurpose = LinkPayload["purpose"];
+
 type WirePayload = { p: "c"; l: number; n: string; e: number } | { p: "u"; l: number };
 
 export function signToken(payload: LinkPayload, key: string): string {

@@ -17,7 +17,8 @@ import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, mediaTypeOf } from "../leads/lead
 import { newLeadReference } from "../leads/lead-reference.ts";
 import { asksForPage } from "../leads/plain-post.ts";
 import { rateLimitPluginOptions } from "../leads/rate-limit-store.ts";
-import { linkUrl, signToken, verifyToken } from "./newsletter-links.ts";
+import { linkButtonPageHtml, linkButtonPageText } from "./newsletter-link-page.ts";
+import { type LinkPurpose, linkUrl, signToken, verifyToken } from "./newsletter-links.ts";
 
 export type NewsletterRoutesOptions = {
   database: Database;
@@ -41,8 +42,11 @@ const HOUR_MS = 3_600_000;
  * valid address, new, pending or already confirmed (202 JSON, or 303 to the
  * "check your inbox" page for a browser's plain post); a confirmation mail
  * with a signed, expiring link goes through the outbox unless the address is
- * confirmed already. GET confirm: the link from that mail. GET or POST
- * unsubscribe: the link in every mail, and its List-Unsubscribe-Post.
+ * confirmed already. The mails' links (confirm, and unsubscribe in every
+ * mail): a GET only shows a page with one button, since link scanners open
+ * every link in a mail; the button's POST of the token changes the state.
+ * A mail program's RFC 8058 one-click POST to the List-Unsubscribe URL (the
+ * token in its query) unsubscribes directly.
  */
 export async function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRoutesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
@@ -69,9 +73,10 @@ export async function registerNewsletterRoutes(app: FastifyInstance, options: Ne
       },
     };
     scope.post(NEWSLETTER_API.signUp, limited, (request, reply) => signUp(request, reply, options, now));
-    scope.get(NEWSLETTER_API.confirm, limited, (request, reply) => confirm(request, reply, options, now));
-    scope.get(NEWSLETTER_API.unsubscribe, limited, (request, reply) => unsubscribe(request, reply, options, now, "link"));
-    scope.post(NEWSLETTER_API.unsubscribe, limited, (request, reply) => unsubscribe(request, reply, options, now, "one-click"));
+    scope.get(NEWSLETTER_API.confirm, limited, (request, reply) => showLinkPage(request, reply, options, now, "confirm"));
+    scope.post(NEWSLETTER_API.confirm, limited, (request, reply) => confirm(request, reply, options, now));
+    scope.get(NEWSLETTER_API.unsubscribe, limited, (request, reply) => showLinkPage(request, reply, options, now, "unsubscribe"));
+    scope.post(NEWSLETTER_API.unsubscribe, limited, (request, reply) => unsubscribe(request, reply, options, now));
   });
 }
 
@@ -138,31 +143,71 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { formPostPages }:
   });
 }
 
+/** The token: in the body from the link page's form, in the query from the link itself (and a mail program's one-click POST). */
 function tokenOf(request: FastifyRequest): unknown {
-  return (request.query as Record<string, unknown> | undefined)?.[NEWSLETTER_TOKEN_PARAM];
+  const body = request.body;
+  const posted = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[NEWSLETTER_TOKEN_PARAM] : undefined;
+  return posted ?? (request.query as Record<string, unknown> | undefined)?.[NEWSLETTER_TOKEN_PARAM];
+}
+
+/**
+ * GET of a mail's link: the page with the one button that posts the token,
+ * if the token checks out (else the link-expired page). Nothing changes here.
+ */
+async function showLinkPage(request: FastifyRequest, reply: FastifyReply, { database, formPostPages }: NewsletterRoutesOptions, now: () => Date, purpose: LinkPurpose) {
+  try {
+    const token = tokenOf(request);
+    const check = verifyToken(token, purpose, await newsletterSigningKey(database), now().getTime());
+    if (!check.ok || typeof token !== "string") {
+      request.log.info({ reason: check.ok ? "malformed" : check.reason, purpose }, "newsletter link refused");
+      return reply.redirect(NEWSLETTER_PAGES.invalidLink, 303);
+    }
+    reply.header("Cache-Control", "no-store");
+    reply.header("X-Robots-Tag", "noindex");
+    if (!formPostPages?.renderer.available()) return reply.code(200).type("text/html; charset=utf-8").send(linkButtonPageHtml(purpose, token));
+    const url = new URL(purpose === "confirm" ? NEWSLETTER_PAGES.pressToConfirm : NEWSLETTER_PAGES.pressToUnsubscribe, formPostPages.siteUrl);
+    url.searchParams.set(NEWSLETTER_TOKEN_PARAM, token);
+    return sendRenderedPage(request, reply, {
+      renderer: formPostPages.renderer,
+      url,
+      locals: {},
+      status: 200,
+      https: formPostPages.https,
+      fallbackText: linkButtonPageText(purpose),
+    });
+  } catch (error) {
+    request.log.error({ err: error, purpose }, "could not check a newsletter link");
+    return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
+  }
+}
+
+/** A browser's post (the link page's button) is answered with pages; anything else with JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return asksForPage(request.headers.accept);
 }
 
 async function confirm(request: FastifyRequest, reply: FastifyReply, { database }: NewsletterRoutesOptions, now: () => Date) {
+  const page = wantsPage(request);
   try {
     const check = verifyToken(tokenOf(request), "confirm", await newsletterSigningKey(database), now().getTime());
-    if (!check.ok || check.payload.purpose !== "confirm") {
-      request.log.info({ reason: check.ok ? "wrong purpose" : check.reason }, "newsletter confirmation link refused");
-      return reply.redirect(NEWSLETTER_PAGES.invalidLink, 303);
-    }
-    const outcome = await confirmSubscriber(database, check.payload.leadId, check.payload.nonce, now());
-    return reply.redirect(outcome === "confirmed" ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.invalidLink, 303);
+    const outcome = check.ok && check.payload.purpose === "confirm" ? await confirmSubscriber(database, check.payload.leadId, check.payload.nonce, now()) : undefined;
+    request.log.info({ outcome: outcome ?? (check.ok ? "wrong purpose" : check.reason) }, "newsletter confirmation");
+    if (outcome === "confirmed") return page ? reply.redirect(NEWSLETTER_PAGES.confirmed, 303) : reply.code(200).send({ success: true, message: NEWSLETTER_TEXTS.confirmed });
+    return page ? reply.redirect(NEWSLETTER_PAGES.invalidLink, 303) : sendFailure(reply, 400, NEWSLETTER_TEXTS.invalidLink);
   } catch (error) {
     request.log.error({ err: error }, "could not confirm a newsletter subscription");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
   }
 }
 
-async function unsubscribe(request: FastifyRequest, reply: FastifyReply, { database }: NewsletterRoutesOptions, now: () => Date, how: "link" | "one-click") {
-  const page = how === "link" || asksForPage(request.headers.accept);
+/** The link page's button, or a mail program's one-click POST (RFC 8058: "List-Unsubscribe=One-Click", the token in the URL). */
+async function unsubscribe(request: FastifyRequest, reply: FastifyReply, { database }: NewsletterRoutesOptions, now: () => Date) {
+  const page = wantsPage(request);
+  const how = (request.body as Record<string, unknown> | undefined)?.["List-Unsubscribe"] === "One-Click" ? "one-click" : "button";
   try {
     const check = verifyToken(tokenOf(request), "unsubscribe", await newsletterSigningKey(database));
     if (!check.ok) {
-      request.log.info({ reason: check.reason }, "newsletter unsubscribe link refused");
+      request.log.info({ reason: check.reason, how }, "newsletter unsubscribe link refused");
       return page ? reply.redirect(NEWSLETTER_PAGES.invalidLink, 303) : sendFailure(reply, 400, NEWSLETTER_TEXTS.invalidLink);
     }
     // An erased lead has no address left to write to: that is unsubscribed too.
