@@ -53,6 +53,8 @@ for (const javaScriptEnabled of [false, true]) {
       // Opening the link (as a mail scanner does) only shows the button; the press confirms.
       await page.goto(linkIn(mail, NEWSLETTER_API.confirm));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_TEXTS.pressToConfirmHeading);
+      // The site's own page (rendered on demand), not the bare fallback.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
       expect(JSON.parse(leadsFor(email)[0]?.fields ?? "{}")).toMatchObject({ subscription: "Pending confirmation" });
       await page.getByRole("main").getByRole("button", { name: NEWSLETTER_TEXTS.pressToConfirmButton }).click();
       await expect(page).toHaveURL(NEWSLETTER_PAGES.confirmed);

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
 import { field, openForm, pitchDeckPdf } from "./support/lead-forms";
+import { successPanel } from "./support/success-panel";
 
 // The staff inbox on the built site against the real server (SQLite under
 // E2E_DATA_DIR, or PostgreSQL when the run sets DATABASE_URL): an account made
@@ -44,9 +45,12 @@ async function applyForIncubation(page: Page, email: string, motivation: string)
   await field(form, "Why do you want to join the incubation programme?").fill(motivation);
   await form.getByLabel(/^Pitch Deck/).setInputFiles(deck);
   await form.getByRole("button", { name: "Submit Application" }).click();
-  const status = form.getByRole("status");
-  await expect(status).toContainText(/Application ID: INC-\d{4}-[0-9A-Z]{6}/);
-  return (await status.locator("strong").textContent()) ?? "";
+  // The form gives way to its success panel, which names the reference (support/success-panel.ts).
+  const panel = successPanel(page, "incubation");
+  await expect(panel.getByRole("term").first()).toHaveText("Application ID");
+  const reference = panel.getByRole("definition").first();
+  await expect(reference).toHaveText(/^INC-\d{4}-[0-9A-Z]{6}$/);
+  return (await reference.textContent()) ?? "";
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
