@@ -40,4 +40,22 @@ describe("WhitepaperBrowser hydrating on first use", () => {
     expect(search.value).toBe("");
     expect(titles(container)).toHaveLength(whitepapers.length);
   });
+
+  it("renders each paper's Download as a button for script and a link to the paper's request page for no script", async () => {
+    const container = prerender(island);
+    for (const paper of whitepapers) {
+      const link = container.querySelector(`a[href="/resources/whitepapers/${paper.id}/request"]`);
+      expect(link?.textContent).toBe(`Download: ${paper.title}`);
+      expect(link?.className).toContain("noscript:inline-flex");
+    }
+    const buttons = [...container.querySelectorAll("button")].filter((button) => button.textContent?.startsWith("Download"));
+    expect(buttons).toHaveLength(whitepapers.length);
+    // jsdom has no showModal: open the dialog as a browser would, enough to see which paper it is for.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    await hydrate(container, island);
+    await act(async () => buttons[0]?.click());
+    expect(document.querySelector("dialog[open]")?.textContent).toContain(whitepapers[0]?.title);
+  });
 });

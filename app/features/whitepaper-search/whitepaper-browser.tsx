@@ -12,6 +12,7 @@ import { formatCitation } from "./citation";
 import { copyText } from "./copy-text";
 import { type WhitepaperQuery, filterWhitepapers, whitepaperTopicFilters, whitepaperTopicLabel } from "./filter-whitepapers";
 import { LoginRequiredModal } from "./login-required-modal";
+import { WhitepaperDownload } from "./whitepaper-download";
 
 /** How long "Citation copied" stays on screen. */
 const COPY_CONFIRMATION_MS = 4000;
@@ -92,11 +93,7 @@ export function WhitepaperBrowser({ papers }: { papers: readonly Whitepaper[] })
                     Copy Citation
                     <span className="sr-only">: {paper.title}</span>
                   </button>
-                  <button type="button" className="btn btn-primary" onClick={() => setDownloading(paper)}>
-                    <Icon name="download" className="size-4" />
-                    Download
-                    <span className="sr-only">: {paper.title}</span>
-                  </button>
+                  <WhitepaperDownload paper={paper} onOpen={() => setDownloading(paper)} />
                 </div>
                 <output className="block text-sm font-medium">
                   {copied?.id === paper.id &&
