@@ -14,7 +14,7 @@ describe("the newsletter's confirmation mail", () => {
     const mail = newsletterConfirmationMail("asha@example.in", links);
     expect(mail.recipients).toEqual(["asha@example.in"]);
     expect(mail.body).toContain(links.confirm);
-    expect(mail.body).toContain(`Unsubscribe in one click: ${links.unsubscribe}`);
+    expect(mail.body).toContain(`Unsubscribe (open the link, press the button): ${links.unsubscribe}`);
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 });

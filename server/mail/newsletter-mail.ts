@@ -16,7 +16,7 @@ export function newsletterConfirmationMail(email: string, links: { confirm: stri
     "Hello,",
     "",
     "Someone, we hope you, asked to receive the Ankur newsletter at this address.",
-    "Please confirm by opening this link:",
+    "Please confirm: open this link and press the button on the page it shows.",
     "",
     links.confirm,
     "",
@@ -25,7 +25,7 @@ export function newsletterConfirmationMail(email: string, links: { confirm: stri
     "Ankur Startup Incubation Ecosystem",
     "",
     "--",
-    `Unsubscribe in one click: ${links.unsubscribe}`,
+    `Unsubscribe (open the link, press the button): ${links.unsubscribe}`,
   ].join("\n");
   return {
     audience: "visitor",
