@@ -5,7 +5,7 @@ export const homeHero = {
   title: "Connecting Ambition to Opportunity",
   text: "We put a troupe of 4-6 specialists in strategy, technology, finance and marketing beside every founder, open a network of investors, corporates and mentors, and move each venture through clear stage gates from idea to scale.",
   primary: { label: "Get Started", to: "/contact-get-involved/partner-apply" },
-  secondary: { label: "Watch Overview Video", to: "/resources/media" },
+  secondary: { label: "Watch Overview Video", to: "/resources/media#overview-video" },
   stats: [
     { value: "₹750 Cr+", label: "raised by our ventures" },
     { value: "250+", label: "ventures supported" },

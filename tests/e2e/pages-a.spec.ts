@@ -90,7 +90,7 @@ type Journey = { from: string; link: string; exact?: boolean; to: RegExp };
 
 const journeys: readonly Journey[] = [
   { from: "/", link: "Get Started", exact: true, to: /\/contact-get-involved\/partner-apply$/ },
-  { from: "/", link: "Watch Overview Video", exact: true, to: /\/resources\/media$/ },
+  { from: "/", link: "Watch Overview Video", exact: true, to: /\/resources\/media#overview-video$/ },
   { from: "/about-us", link: "Get Involved", exact: true, to: /\/contact-get-involved$/ },
   { from: "/about-us", link: "Download Brochure", exact: true, to: topic("Brochure request") },
   { from: "/about-us", link: "How partners govern with us: Saptarishi Ventures", to: /\/ecosystem\/associate-bodies$/ },
