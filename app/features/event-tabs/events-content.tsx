@@ -17,9 +17,12 @@ import { EventCardFrame } from "./event-card-frame";
 
 const upcomingEvent = (id: string) => upcomingEvents.find((event) => event.id === id);
 
+/** The upcoming events' first row is on screen when the page opens (the tab shown first): its covers load at once. */
+const EAGER_COVERS = 3;
+
 export function UpcomingEventCover({ id }: { id: string }) {
   const event = upcomingEvent(id);
-  return event ? <EventCover event={event} /> : null;
+  return event ? <EventCover event={event} eager={upcomingEvents.indexOf(event) < EAGER_COVERS} /> : null;
 }
 
 export function UpcomingEventDetails({ id }: { id: string }) {
@@ -57,8 +60,8 @@ export function RecordedEventList() {
   );
 }
 
-function EventCover({ event }: { event: ResourceEvent }) {
-  return <CoverArt image={event.image} className="h-36" />;
+function EventCover({ event, eager = false }: { event: ResourceEvent; eager?: boolean }) {
+  return <CoverArt image={event.image} eager={eager} className="h-36" />;
 }
 
 /** Type, title, when, how long, where, what, who, topics; and a calendar file for an upcoming event. */
