@@ -5,7 +5,7 @@
  */
 export const NEWSLETTER_TEXTS = {
   heading: "The Ankur newsletter",
-  pitch: "Programme calls, events and founder stories, once a month. Confirm by e-mail; unsubscribe in one click.",
+  pitch: "Programme calls, events and founder stories, once a month. Confirm by e-mail; leave with one press from any of our mails.",
   // True for every address, so it tells no one whether an address is on the list.
   signUpSent:
     "If this address is not on our list yet, a link to confirm your subscription is on its way: it works for 48 hours, and nothing is sent to you until you press it. If it is subscribed already, there is nothing more to do.",

@@ -33,7 +33,7 @@ export function NewsletterSignUpForm({ initial, tone = "dark", heading = "Newsle
         {heading}
       </p>
       <p id={`${id}-pitch`} className={`mt-2 text-sm ${dark ? "text-slate-300" : "text-slate-700"}`}>
-        Programme calls, events and founder stories, once a month. Confirm by e-mail; unsubscribe in one click.
+        Programme calls, events and founder stories, once a month. Confirm by e-mail; leave with one press from any of our mails.
       </p>
       {formError ? (
         <p role="alert" className={`mt-3 text-sm font-medium ${dark ? "text-amber-200" : "text-red-800"}`}>
