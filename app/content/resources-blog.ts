@@ -44,7 +44,7 @@ export const blogPosts: readonly BlogPost[] = [
     id: "building-on-ondc",
     title: "Building on ONDC: What We Learnt Integrating Three Sellers",
     category: "tech",
-    image: "/covers/blog/building-on-ondc.svg",
+    image: "market-stall.jpg",
     author: { name: "Siddharth Rao", role: "Technology Troupe Lead, Ankur" },
     date: "2026-09-30",
     readTime: "8 min read",

@@ -11,8 +11,9 @@ export type BlogPost = {
   title: string;
   category: BlogCategory;
   /**
-   * Its cover: a photograph dropped under public/images/ and named here, or
-   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * Its cover: a photo file dropped into app/assets/photos/covers/ and named
+   * here ("market-stall.jpg"; the build makes it as AVIF and WebP at 640 and
+   * 1280 px), or until there is one its generated art, /covers/<collection>/<id>.svg
    * (app/lib/cover-art, drawn from the title and category at build time).
    * A placeholder replaces it if it fails to load.
    */
@@ -39,8 +40,9 @@ export type Whitepaper = {
   title: string;
   topic: WhitepaperTopic;
   /**
-   * Its cover: a photograph dropped under public/images/ and named here, or
-   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * Its cover: a photo file dropped into app/assets/photos/covers/ and named
+   * here ("market-stall.jpg"; the build makes it as AVIF and WebP at 640 and
+   * 1280 px), or until there is one its generated art, /covers/<collection>/<id>.svg
    * (app/lib/cover-art, drawn from the title and category at build time).
    */
   image: string;
@@ -67,8 +69,9 @@ type EventBase = {
   type: EventType;
   speakers: readonly Speaker[];
   /**
-   * Its cover: a photograph dropped under public/images/ and named here, or
-   * until there is one its generated art, /covers/<collection>/<id>.svg
+   * Its cover: a photo file dropped into app/assets/photos/covers/ and named
+   * here ("market-stall.jpg"; the build makes it as AVIF and WebP at 640 and
+   * 1280 px), or until there is one its generated art, /covers/<collection>/<id>.svg
    * (app/lib/cover-art, drawn from the title and category at build time).
    */
   image: string;

@@ -10,6 +10,8 @@ const STATIC_BLOG_IMAGES = "img[data-blog-image]";
 function showPlaceholder(img: HTMLImageElement): void {
   if (img.hasAttribute("data-fallback")) return;
   img.setAttribute("data-fallback", "");
+  // A cover photo's <picture>: its sources would go on choosing the file that failed.
+  if (img.parentElement?.tagName === "PICTURE") for (const source of img.parentElement.querySelectorAll("source")) source.remove();
   img.src = BLOG_IMAGE_PLACEHOLDER;
 }
 

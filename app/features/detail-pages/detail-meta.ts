@@ -8,6 +8,7 @@ import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-
 import { site } from "~/config/site";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
+import { coverImageUrl } from "~/lib/cover-art/cover-image";
 import { type JsonLd, breadcrumbJsonLd, pageTitle, seoMeta } from "~/lib/seo-meta";
 import { articleJsonLd, jobPostingJsonLd, locationCity } from "~/lib/structured-data";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
@@ -30,7 +31,7 @@ export function blogPostMeta(post: BlogPostSummary): MetaDescriptor[] {
         datePublished: post.date,
         path,
         author: { kind: "person", name: post.author.name, jobTitle: post.author.role },
-        image: post.image,
+        image: coverImageUrl(post.image),
         section: blogCategoryLabel(post.category),
         keywords: post.tags,
       }),

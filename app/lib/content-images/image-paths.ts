@@ -5,8 +5,12 @@
  */
 import { imageSlug, portraitSlug } from "./image-slug";
 
-/** The widths every photo is made in; a srcset with sizes lets the browser pick (an 88 px avatar on a 2x screen takes 256). */
+/** The widths a portrait or logo is made in; a srcset with sizes lets the browser pick (an 88 px avatar on a 2x screen takes 256). */
 export const PHOTO_WIDTHS = [64, 128, 256] as const;
+/** The widths a cover photo is made in, cut to 16:9: a card takes 640, a post's header or a 2x card 1280. */
+export const COVER_PHOTO_WIDTHS = [640, 1280] as const;
+/** Cover photos live in this subfolder of app/assets/photos/; content names them relative to it. */
+export const COVER_PHOTO_FOLDER = "covers/";
 export const PHOTO_FORMATS = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
@@ -23,9 +27,24 @@ export function photoVariantPath(file: string, width: number, format: PhotoForma
   return `/photos/${photoStem(file)}-${width}.${format}`;
 }
 
+/** Whether a photo file (relative to app/assets/photos/) is a cover photo rather than a portrait or logo. */
+export function isCoverPhoto(file: string): boolean {
+  return file.startsWith(COVER_PHOTO_FOLDER);
+}
+
+/** The widths a photo is made in, by its kind: only these, so no photo is made at every width. */
+export function photoWidths(file: string): readonly number[] {
+  return isCoverPhoto(file) ? COVER_PHOTO_WIDTHS : PHOTO_WIDTHS;
+}
+
+/** The height a width of a photo is cut to: 16:9 for a cover; a portrait or logo keeps its own proportions. */
+export function photoHeight(file: string, width: number): number | undefined {
+  return isCoverPhoto(file) ? Math.round((width * 9) / 16) : undefined;
+}
+
 /** A srcset of every width of a photo in one format. */
 export function photoSrcset(file: string, format: PhotoFormat): string {
-  return PHOTO_WIDTHS.map((width) => `${photoVariantPath(file, width, format)} ${width}w`).join(", ");
+  return photoWidths(file).map((width) => `${photoVariantPath(file, width, format)} ${width}w`).join(", ");
 }
 
 /** A person's illustrated portrait, made at build time from the name (without a title such as "Dr."). */

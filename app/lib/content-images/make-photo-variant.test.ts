@@ -30,6 +30,16 @@ describe("the photo pipeline", () => {
     expect([meta.width, meta.height]).toEqual([40, 30]);
   });
 
+  it("cuts a cover photo to 16:9 around the middle at the asked width", async () => {
+    const cover = new Uint8Array(readFileSync(fileURLToPath(new URL("../../assets/photos/covers/market-stall.jpg", import.meta.url))));
+    const made = await makePhotoVariant(sharpService, { file: "covers/market-stall.jpg", source: cover, width: 640, height: 360, format: "avif" }, imageConfig, logger);
+    expect(await sharp(made).metadata()).toMatchObject({ format: "heif", width: 640, height: 360 });
+    const fourByThree = new Uint8Array(await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d3fd8" } }).jpeg().toBuffer());
+    const cut = await makePhotoVariant(sharpService, { file: "covers/square.jpg", source: fourByThree, width: 1280, height: 720, format: "webp" }, imageConfig, logger);
+    const meta = await sharp(cut).metadata();
+    expect([meta.width, meta.height]).toEqual([1280, 720]);
+  });
+
   it("refuses a file sharp cannot read instead of passing it through under the wrong type", async () => {
     const notAnImage = new TextEncoder().encode("not an image");
     await expect(makePhotoVariant(sharpService, { file: "notes.jpg", source: notAnImage, width: 64, format: "avif" }, imageConfig, logger)).rejects.toThrow(/notes\.jpg/);

@@ -3,12 +3,16 @@ import type { PhotoFormat } from "./image-paths";
 
 type Transform = LocalImageService["transform"];
 
-/** One version of a photo to make: the file (for messages), its bytes, the width and the format. */
-export type PhotoVariantRequest = { file: string; source: Uint8Array; width: number; format: PhotoFormat };
+/**
+ * One version of a photo to make: the file (for messages), its bytes, the
+ * width and the format, and for a cover the height it is cut to (around the
+ * middle) so that every version has the slot's proportions.
+ */
+export type PhotoVariantRequest = { file: string; source: Uint8Array; width: number; height?: number | undefined; format: PhotoFormat };
 
 /**
  * Makes one version of a photo with an Astro image service (sharp): scaled to
- * the width (never up), encoded as AVIF or WebP. Fails rather than pass the
+ * the width (never up; cut to the height if one is asked), encoded as AVIF or WebP. Fails rather than pass the
  * original through under the wrong type.
  */
 export async function makePhotoVariant(
@@ -17,7 +21,7 @@ export async function makePhotoVariant(
   imageConfig: Parameters<Transform>[2],
   logger: Parameters<Transform>[3],
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { data, format } = await service.transform(request.source, { src: request.file, width: request.width, format: request.format, quality: 70 }, imageConfig, logger);
+  const { data, format } = await service.transform(request.source, { src: request.file, width: request.width, ...(request.height ? { height: request.height, fit: "cover" as const } : {}), format: request.format, quality: 70 }, imageConfig, logger);
   // sharp names AVIF output by its container, HEIF.
   const made = format === "heif" ? "avif" : format;
   if (made !== request.format) throw new Error(`app/assets/photos/${request.file} came out as ${made}, not ${request.format}: is it an image sharp can read?`);

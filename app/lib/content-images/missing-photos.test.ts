@@ -18,4 +18,11 @@ describe("photos named in content", () => {
     );
     expect(missingPhotoMessages(references, new Set())).toHaveLength(2);
   });
+
+  it("names a cover photo as content writes it and where the file should be", () => {
+    const cover = { owner: "Building on ONDC", where: "app/content/resources-blog.ts blogPosts[2].image", file: "covers/market-day.jpg", named: "market-day.jpg" };
+    expect(() => assertPhotosExist([cover], new Set(["covers/market-stall.jpg"]))).toThrow(
+      'app/content/resources-blog.ts blogPosts[2].image names the photo "market-day.jpg" (for Building on ONDC), but app/assets/photos/covers/market-day.jpg does not exist.',
+    );
+  });
 });

@@ -5,29 +5,32 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { getConfiguredImageService, imageConfig } from "astro:assets";
 import { srcDir } from "astro:config/server";
 import { contentOrganisations, contentPeople, photoReferences } from "~/lib/content-images/content-image-owners";
-import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, photoVariantPath } from "~/lib/content-images/image-paths";
+import { PHOTO_FORMATS, type PhotoFormat, photoHeight, photoVariantPath, photoWidths } from "~/lib/content-images/image-paths";
 import { assertPhotosExist } from "~/lib/content-images/missing-photos";
 import { makePhotoVariant } from "~/lib/content-images/make-photo-variant";
 import { listPhotoFiles } from "~/lib/content-images/photo-files";
+import { contentCoverPhotos } from "~/lib/cover-art/cover-photo-references";
 
 /**
- * Every photo in app/assets/photos/ made in each width as AVIF and WebP by
- * Astro's configured image service (sharp), at fixed URLs that components
- * compute from the file name alone (image-paths.ts). The build stops here,
- * naming the file and the field, when content names a photo that is missing.
+ * Every photo in app/assets/photos/ made in each width of its kind as AVIF
+ * and WebP by Astro's configured image service (sharp), at fixed URLs that
+ * components compute from the file name alone (image-paths.ts): portraits and
+ * logos at 64/128/256 px, cover photos (covers/) at 640/1280 px cut to 16:9.
+ * The build stops here, naming the file and the field, when content names a
+ * photo (a portrait, a logo or a cover) that is missing.
  */
 const photoFolder = fileURLToPath(new URL("assets/photos/", srcDir));
 
-type VariantProps = { file: string; width: number; format: PhotoFormat };
+type VariantProps = { file: string; width: number; height: number | undefined; format: PhotoFormat };
 
 export const getStaticPaths = (() => {
   const files = listPhotoFiles(photoFolder);
-  assertPhotosExist(photoReferences([...contentPeople, ...contentOrganisations]), new Set(files));
+  assertPhotosExist([...photoReferences([...contentPeople, ...contentOrganisations]), ...contentCoverPhotos()], new Set(files));
   return files.flatMap((file) =>
-    PHOTO_WIDTHS.flatMap((width) =>
+    photoWidths(file).flatMap((width) =>
       PHOTO_FORMATS.map((format) => ({
         params: { variant: photoVariantPath(file, width, format).replace(/^\/photos\//, "") },
-        props: { file, width, format } satisfies VariantProps,
+        props: { file, width, height: photoHeight(file, width), format } satisfies VariantProps,
       })),
     ),
   );
@@ -37,6 +40,6 @@ export const GET: APIRoute<VariantProps> = async ({ props, logger }) => {
   const service = await getConfiguredImageService();
   if (!("transform" in service)) throw new Error("The photo pipeline needs a local image service (sharp).");
   const source = new Uint8Array(readFileSync(`${photoFolder}${props.file}`));
-  const data = await makePhotoVariant(service, { file: props.file, source, width: props.width, format: props.format }, imageConfig, logger);
+  const data = await makePhotoVariant(service, { file: props.file, source, width: props.width, height: props.height, format: props.format }, imageConfig, logger);
   return new Response(data, { headers: { "Content-Type": `image/${props.format}` } });
 };
