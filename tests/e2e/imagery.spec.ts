@@ -1,9 +1,11 @@
 import { type Locator, expect, test } from "@playwright/test";
 import { featuredMentors } from "../../app/content/ecosystem-mentorship";
 import { trustedPartners } from "../../app/content/home-trusted-partners";
+import { blogPosts } from "../../app/content/resources-blog";
+import { coverPhotoFile } from "../../app/lib/cover-art/cover-image";
 
-// Issue 22's pictures of people and organisations: a named photo comes out of
-// the build as AVIF/WebP with its size set; everyone else has an illustrated
+// Issue 22's pictures of people, organisations and covers: a named photo comes
+// out of the build as AVIF/WebP with its size set; everyone else has an illustrated
 // portrait, every organisation a drawn mark; all of them load.
 
 /** Scrolls an image into view (they are lazy) and waits until it has decoded pixels. */
@@ -87,3 +89,29 @@ for (const path of picturePages) {
     }
   });
 }
+
+test("a blog post's cover photo loads as AVIF at 16:9 with its size set, eager and first on its page, lazy in the list", async ({ page }) => {
+  const post = blogPosts.find((item) => coverPhotoFile(item.image) !== undefined)!;
+  expect(post.image).toBe("market-stall.jpg");
+  await page.goto(`/blog/${post.id}`);
+  const cover = page.locator("article picture img[data-blog-image]").first();
+  await expect(cover).toHaveAttribute("width", "1280");
+  await expect(cover).toHaveAttribute("height", "720");
+  await expect(cover).toHaveAttribute("alt", "");
+  await expect(cover).toHaveAttribute("loading", "eager");
+  await expect(cover).toHaveAttribute("fetchpriority", "high");
+  const { naturalWidth, currentSrc } = await loaded(cover);
+  expect(currentSrc).toMatch(/\/photos\/covers-market-stall-(640|1280)\.avif$/);
+  expect(naturalWidth).toBe(Number(/-(\d+)\.avif$/.exec(currentSrc)![1]));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(16 / 9, 2);
+  const avif = await page.request.get(new URL(currentSrc).pathname);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  const box = await cover.boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
+
+  await page.goto("/resources/blog");
+  const card = page.getByTestId("blog-post").filter({ hasText: post.title }).locator("picture img[data-blog-image]");
+  await expect(card).toHaveAttribute("loading", "lazy");
+  await expect(card).toHaveAttribute("width", "640");
+  expect((await loaded(card)).currentSrc).toMatch(/\/photos\/covers-market-stall-(640|1280)\.avif$/);
+});

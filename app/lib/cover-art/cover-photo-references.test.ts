@@ -20,7 +20,7 @@ describe("cover photos named in content", () => {
 
   it("finds the blog's cover photo, and every cover photo the content names is in the photos folder", () => {
     const references = contentCoverPhotos();
-    const index = blogPosts.findIndex((post) => post.id === "building-on-ondc");
+    const index = blogPosts.findIndex((post) => post.id === "tier-2-startup-map");
     expect(references).toContainEqual({ owner: blogPosts[index]!.title, where: `app/content/resources-blog.ts blogPosts[${index}].image`, file: "covers/market-stall.jpg", named: "market-stall.jpg" });
     expect(() => assertPhotosExist(references, new Set(listPhotoFiles(photoFolder)))).not.toThrow();
   });
