@@ -13,6 +13,7 @@ const SLOW = { timeout: 15_000 };
 
 const EVENT_REGISTER_PATH = "/resources/events/term-sheets-decoded-2026/register";
 const CONTACT_FORM = 'form[aria-label="Contact form"]';
+const CONTACT_SUCCESS_REGION = '#contact-form output[aria-live="polite"]';
 /** The island around an element: Astro drops its ssr attribute once the island has hydrated. */
 const islandAround = (inner: string) => `(//astro-island[.//${inner}])[last()]`;
 
@@ -192,7 +193,9 @@ export function smokeScenarios(open: OpenEngine): void {
       await page.type(`${CONTACT_FORM} [name="email"]`, email);
       await page.type(`${CONTACT_FORM} [name="message"]`, "Could our fintech alliance host a cohort?");
       await page.click(`${CONTACT_FORM} button[type="submit"]`);
-      await expect.poll(() => page.textOf(CONTACT_FORM), SLOW).toContain(CONTACT_SUCCESS);
+      // Sent, the form gives its place to the success panel, in the section's live region.
+      await expect.poll(() => page.textOf(CONTACT_SUCCESS_REGION), SLOW).toContain(CONTACT_SUCCESS);
+      expect(await page.isShown(CONTACT_FORM)).toBe(false);
       expect(await page.currentUrl()).toMatch(/\/contact-get-involved$/);
       expect(leadsFor(email)).toHaveLength(1);
     });
