@@ -14,7 +14,7 @@ import { PartnershipTierCard } from "~/features/partnership-tiers/partnership-ti
 export function PartnerPortalIntro() {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-h2">One place for everything you build with our ventures</h2>
+      <h2 className="text-3xl font-bold tracking-tight">One place for everything you build with our ventures</h2>
       <p className="text-lg text-slate-600">
         Corporates, funds, universities and public bodies use the partner portal to run pilots with startups, follow their
         progress through the stage gates and meet the rest of the ecosystem.
