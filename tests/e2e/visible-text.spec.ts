@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { JSDOM } from "jsdom";
 import { readBuiltSite } from "./support/built-site";
 
 // Every page's words, as the build writes them, against a committed snapshot
@@ -10,41 +9,43 @@ import { readBuiltSite } from "./support/built-site";
 //   UPDATE_VISIBLE_TEXT=1 npx playwright test visible-text
 
 const snapshotFile = new URL("./visible-text.snapshot.txt", import.meta.url);
-const skipped = new Set(["SCRIPT", "STYLE", "TEMPLATE", "svg"]);
-
-/** The text of a page's body, one text node (or image alternative) per line, whitespace collapsed. */
-function visibleText(html: string): string {
-  const { document, Node } = new JSDOM(html).window;
-  const lines: string[] = [];
-  const walk = (node: Node) => {
-    for (const child of node.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) {
-        const text = (child.textContent ?? "").replace(/\s+/g, " ").trim();
-        if (text) lines.push(text);
-      } else if (child.nodeType === Node.ELEMENT_NODE) {
-        const element = child as Element;
-        if (skipped.has(element.tagName) || element.hasAttribute("hidden")) continue;
-        const alt = element.tagName === "IMG" ? element.getAttribute("alt") : null;
-        if (alt) lines.push(`[image: ${alt}]`);
-        walk(element);
-      }
-    }
-  };
-  walk(document.body);
-  return lines.join("\n");
-}
-
-function siteText(): string {
+/** The text of each page's body, one text node (or image alternative) per line, whitespace collapsed; read by Chromium's parser with scripts off. */
+async function siteText(browser: Browser): Promise<string> {
   const { pages } = readBuiltSite();
-  return [...pages.keys()]
-    .toSorted()
-    .map((path) => `## ${path}\n${visibleText(pages.get(path)?.html ?? "")}\n`)
-    .join("\n");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Nothing is fetched: the words are in the HTML.
+  await page.route("**/*", (route) => route.abort());
+  const sections: string[] = [];
+  for (const path of [...pages.keys()].toSorted()) {
+    await page.setContent(pages.get(path)?.html ?? "", { waitUntil: "domcontentloaded" });
+    const lines = await page.evaluate(() => {
+      const skipped = new Set(["SCRIPT", "STYLE", "TEMPLATE", "svg"]);
+      const found: string[] = [];
+      const walk = (node: Node) => {
+        for (const child of node.childNodes) {
+          if (child.nodeType === Node.TEXT_NODE) {
+            const text = (child.textContent ?? "").replace(/\s+/g, " ").trim();
+            if (text) found.push(text);
+          } else if (child instanceof Element && !skipped.has(child.tagName) && !child.hasAttribute("hidden")) {
+            const alt = child.tagName === "IMG" ? child.getAttribute("alt") : null;
+            if (alt) found.push(`[image: ${alt}]`);
+            walk(child);
+          }
+        }
+      };
+      walk(document.body);
+      return found;
+    });
+    sections.push(`## ${path}\n${lines.join("\n")}\n`);
+  }
+  await context.close();
+  return sections.join("\n");
 }
 
-test("every page reads as the snapshot says, word for word", () => {
+test("every page reads as the snapshot says, word for word", async ({ browser }) => {
   test.setTimeout(180_000);
-  const text = siteText();
+  const text = await siteText(browser);
   if (process.env.UPDATE_VISIBLE_TEXT === "1") {
     writeFileSync(snapshotFile, text);
     test.skip(true, "snapshot re-written");

@@ -1,0 +1,64 @@
+/**
+ * The field types the content schemas share: every check that makes a bad
+ * entry fail the build with its file and field named (Astro reports the
+ * entry's file; the zod path names the field; the messages say what is wrong).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { z } from "astro/zod";
+import { iconNames } from "~/components/icon-names";
+import { COVER_PHOTO_FOLDER, PHOTO_FILE_PATTERN } from "~/lib/content-images/image-paths";
+import { PHOTO_FOLDER } from "~/lib/content-images/missing-photos";
+
+const photosFolder = fileURLToPath(new URL("../../assets/photos/", import.meta.url));
+
+/** A photo file in app/assets/photos/ ("meera-raghunathan.jpg"), which must exist. */
+export const photoFile = z
+  .string()
+  .regex(PHOTO_FILE_PATTERN, "must name a .jpg, .png, .webp, .avif or .tif file")
+  .refine((file) => existsSync(`${photosFolder}${file}`), {
+    error: (issue) => `names the photo "${String(issue.input)}", but ${PHOTO_FOLDER}/${String(issue.input)} does not exist: drop the file in or remove the field`,
+  });
+
+/** A cover photo in app/assets/photos/covers/ ("market-day.jpg"), which must exist. */
+export const coverPhotoFile = z
+  .string()
+  .regex(PHOTO_FILE_PATTERN, "must name a .jpg, .png, .webp, .avif or .tif file")
+  .refine((file) => existsSync(`${photosFolder}${COVER_PHOTO_FOLDER}${file}`), {
+    error: (issue) => `names the cover "${String(issue.input)}", but ${PHOTO_FOLDER}/${COVER_PHOTO_FOLDER}${String(issue.input)} does not exist: drop the file in or remove the field`,
+  });
+
+/** An icon of the site's sprite, by its lucide name (app/components/icon-names.ts). */
+export const iconName = z.enum(iconNames, { error: (issue) => `"${String(issue.input)}" is not one of the site's icons (app/components/icon-names.ts)` });
+
+/** A calendar day as content writes it ("2026-12-05"), read as that day in India (IST, UTC+05:30). */
+export const istDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .transform((day, context) => {
+    const date = new Date(`${day}T00:00:00+05:30`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)) {
+      context.addIssue({ code: "custom", message: `"${day}" is not a day of the calendar` });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** A moment as content writes it in Indian time ("2026-12-05T18:30"), kept as an ISO string with the +05:30 offset. */
+export const istDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be a date and time written YYYY-MM-DDTHH:MM (Indian time)")
+  .transform((moment, context) => {
+    const iso = `${moment}:00+05:30`;
+    if (Number.isNaN(new Date(iso).getTime())) {
+      context.addIssue({ code: "custom", message: `"${moment}" is not a moment of the calendar` });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** A path on this site ("/resources/events"), or a #fragment. */
+export const sitePath = z.string().regex(/^(\/[^\s]*|#[\w-]+)$/, 'must be a path on this site, starting with "/"');
+
+/** A link: a path on this site, an https address, or a mailto:/tel: link. */
+export const link = z.string().regex(/^(\/[^\s]*|#[\w-]+|https:\/\/\S+|mailto:\S+|tel:\+?[\d-]+)$/, 'must be a path on this site ("/…"), an https:// address, mailto: or tel:');
