@@ -5,7 +5,25 @@
  * app/content/schemas/, one module per kind of content; this file lists them.
  */
 import { peopleCollections } from "./content/schemas/people";
+import { blogCollections } from "./content/schemas/blog";
+import { eventsCollections } from "./content/schemas/events";
+import { careersCollections } from "./content/schemas/careers";
+import { pressCollections } from "./content/schemas/press";
+import { resourcesCollections } from "./content/schemas/resources";
+import { storiesCollections } from "./content/schemas/stories";
+import { faqCollections } from "./content/schemas/faq";
+import { legalCollections } from "./content/schemas/legal";
+import { programmesCollections } from "./content/schemas/programmes";
 
 export const collections = {
   ...peopleCollections,
+  ...blogCollections,
+  ...eventsCollections,
+  ...careersCollections,
+  ...pressCollections,
+  ...resourcesCollections,
+  ...storiesCollections,
+  ...faqCollections,
+  ...legalCollections,
+  ...programmesCollections,
 };
