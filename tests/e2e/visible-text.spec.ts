@@ -56,5 +56,6 @@ test("every page reads as the snapshot says, word for word", async ({ browser })
   const actualPages = pagesOf(text);
   const expectedPages = pagesOf(expected);
   expect([...actualPages.keys()], "the same pages").toEqual([...expectedPages.keys()]);
-  for (const [path, section] of expectedPages) expect(actualPages.get(path), path).toBe(section);
+  // Every page that differs is reported, not only the first.
+  for (const [path, section] of expectedPages) expect.soft(actualPages.get(path), path).toBe(section);
 });
