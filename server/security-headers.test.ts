@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS_POLICY, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import { PERMISSIONS_POLICY, SVG_CONTENT_SECURITY_POLICY, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { contentSecurityPolicy } from "./static/content-security-policy.ts";
 
 /** What @fastify/helmet sends with the options the server used it with. */
@@ -41,6 +41,32 @@ describe.each([false, true])("security headers (https: %s)", (https) => {
       const res = await app.inject(url);
       const expected = { ...securityHeaders({ https }), ...(url === "/page" ? { "content-security-policy": "default-src 'none'" } : {}) };
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${name} on ${url}`).toBe(value);
+    }
+    await app.close();
+  });
+
+  it("give stylesheets, fonts and raster images only what applies to a subresource, and SVG images a short policy of their own", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { https });
+    const types: Record<string, string> = {
+      css: "text/css; charset=utf-8",
+      font: "font/woff2",
+      avif: "image/avif",
+      svg: "image/svg+xml",
+      js: "text/javascript; charset=utf-8",
+      json: "application/json; charset=utf-8",
+    };
+    for (const [name, type] of Object.entries(types)) app.get(`/${name}`, async (_request, reply) => reply.type(type).send("x"));
+    const subresource = { "cross-origin-resource-policy": "same-origin", "x-content-type-options": "nosniff" };
+    for (const name of ["css", "font", "avif", "svg"]) {
+      const res = await app.inject(`/${name}`);
+      const sent = Object.fromEntries(Object.keys(securityHeaders({ https })).filter((header) => res.headers[header] !== undefined).map((header) => [header, res.headers[header]]));
+      expect(sent, name).toEqual(name === "svg" ? { ...subresource, "content-security-policy": SVG_CONTENT_SECURITY_POLICY } : subresource);
+    }
+    // Scripts (a worker takes its policy from its own answer) and JSON keep every header.
+    for (const name of ["js", "json"]) {
+      const res = await app.inject(`/${name}`);
+      for (const [header, value] of Object.entries(securityHeaders({ https }))) expect(res.headers[header], `${header} on /${name}`).toBe(value);
     }
     await app.close();
   });

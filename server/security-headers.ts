@@ -34,15 +34,38 @@ export function securityHeaders({ https }: { https: boolean }): Readonly<Record<
   };
 }
 
+/** Types a page only ever loads into itself (a stylesheet, a font, a raster image): never a document, so a document's headers do nothing there. */
+const SUBRESOURCE_TYPE = /^(text\/css|font\/|image\/(avif|webp|png|jpeg|gif|x-icon|vnd\.microsoft\.icon))/i;
+/** An SVG image is a document when opened on its own: it keeps a policy, a short one (no script, no fetch, no framing). */
+const SVG_TYPE = /^image\/svg\+xml/i;
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * The headers of an answer of a subresource type: what still applies to it
+ * (no sniffing it into another type, no embedding by other sites). The rest
+ * (CSP, framing, referrer, permissions…) governs documents only; on HTTP/1.1
+ * it cost about 750 bytes on each stylesheet, font, icon and image.
+ */
+export function subresourceHeaders(contentType: string): Readonly<Record<string, string>> | undefined {
+  const kept = { "cross-origin-resource-policy": "same-origin", "x-content-type-options": "nosniff" };
+  if (SUBRESOURCE_TYPE.test(contentType)) return kept;
+  if (SVG_TYPE.test(contentType)) return { "content-security-policy": SVG_CONTENT_SECURITY_POLICY, ...kept };
+  return undefined;
+}
+
 /**
  * Security headers on every answer, errors included (onSend runs for each).
  * A header the route set itself stays: pages set their own CSP with their
- * inline script hashes (static/serve-site.ts); everything else gets the strict one.
+ * inline script hashes (static/serve-site.ts); other documents (JSON, scripts,
+ * errors) get the strict one; stylesheets, fonts and images only what applies
+ * to them (subresourceHeaders).
  */
 export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): void {
   const headers = Object.entries(securityHeaders({ https }));
   app.addHook("onSend", (_request, reply, payload, done) => {
-    for (const [name, value] of headers) {
+    const contentType = reply.getHeader("content-type");
+    const subresource = typeof contentType === "string" ? subresourceHeaders(contentType) : undefined;
+    for (const [name, value] of subresource ? Object.entries(subresource) : headers) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
