@@ -24,6 +24,10 @@ const person = z.strictObject({
   image: photoFile.optional(),
   /** Areas a mentor advises on. */
   expertise: z.array(z.string().min(1)).optional(),
+  /** A mentor's average rating from founders, out of 5, as published. */
+  rating: z.number().min(0).max(5).optional(),
+  /** How many founder reviews the rating is drawn from. */
+  reviewCount: z.number().int().nonnegative().optional(),
 });
 
 const organisation = z.strictObject({
