@@ -20,7 +20,7 @@ describe("sendRenderedPage", () => {
     const res = await answer(fakePageRenderer(), 429);
     expect(res.statusCode).toBe(429);
     expect(res.body).toContain("<h1>/forms/contact</h1>");
-    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; /);
+    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'wasm-unsafe-eval'; /);
     expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(res.headers).toMatchObject({ "cache-control": "no-store", "x-robots-tag": "noindex", "content-type": "text/html; charset=utf-8" });
   });

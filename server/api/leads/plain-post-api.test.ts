@@ -73,7 +73,7 @@ function expectRenderedPageHeaders(res: { headers: Record<string, unknown> }) {
   expect(res.headers["x-content-type-options"]).toBe("nosniff");
   const hash = `'sha256-${createHash("sha256").update(FAKE_PAGE_SCRIPT).digest("base64")}'`;
   const scriptSources = String(res.headers["content-security-policy"]).split("; ").find((directive) => directive.startsWith("script-src "));
-  expect(scriptSources).toBe(`script-src 'self' ${hash}`);
+  expect(scriptSources).toBe(`script-src 'self' ${hash} 'wasm-unsafe-eval'`);
 }
 
 const { configFor } = useStandInSite();
