@@ -37,7 +37,8 @@ export const istDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
   .transform((day, context) => {
     const date = new Date(`${day}T00:00:00+05:30`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)) {
+    // Midnight in India is the evening before in UTC: the day is checked as written, at midnight UTC (Feb 30 rolls over to March).
+    if (Number.isNaN(date.getTime()) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
       context.addIssue({ code: "custom", message: `"${day}" is not a day of the calendar` });
       return z.NEVER;
     }
