@@ -44,62 +44,6 @@ export const coreServices: readonly CardItem[] = [
   },
 ];
 
-/** The programme pages are built separately; these are the paths the spec gives. */
-export const flagshipPrograms: readonly CardItem[] = [
-  {
-    title: "Catalyst Program",
-    description: "12 weeks from validated idea to MVP and first customers, with a full troupe and weekly sprints.",
-    icon: "zap",
-    link: "/solutions-services/catalyst-program",
-    linkLabel: "Explore Catalyst",
-  },
-  {
-    title: "ScaleUp Studio",
-    description: "6 months for ventures with revenue: growth experiments, key hires and a Series A-ready data room.",
-    icon: "trending-up",
-    link: "/solutions-services/scaleup-studio",
-    linkLabel: "Explore ScaleUp Studio",
-  },
-  {
-    title: "Enterprise Innovation Lab",
-    description: "90-day sprints that pair a corporate business unit with startups to solve one defined problem.",
-    icon: "building-2",
-    link: "/solutions-services/enterprise-innovation-lab",
-    linkLabel: "Explore the Innovation Lab",
-  },
-  {
-    title: "Ecosystem Builder",
-    description: "A 12-month programme for states, universities and industry bodies setting up their own incubators.",
-    icon: "network",
-    link: "/solutions-services/ecosystem-builder",
-    linkLabel: "Explore Ecosystem Builder",
-  },
-];
-
-export const assessments: readonly CardItem[] = [
-  {
-    title: "Startup Readiness Assessment",
-    description: "Score your venture on 12 dimensions, from team and market to compliance, and see which stage you are ready for.",
-    icon: "circle-check",
-    link: "/solutions-services/readiness-assessment",
-    linkLabel: "Take the assessment",
-  },
-  {
-    title: "Innovation Diagnostic",
-    description: "For corporates and MSMEs: how ready your processes, people and technology are to innovate with startups.",
-    icon: "search",
-    link: "/solutions-services/innovation-diagnostic",
-    linkLabel: "Run the diagnostic",
-  },
-  {
-    title: "Investment Readiness",
-    description: "Check your pitch, financials, data room and cap table before you meet investors.",
-    icon: "wallet",
-    link: "/solutions-services/investment-readiness",
-    linkLabel: "Check your readiness",
-  },
-];
-
 export const consultationCta = {
   title: "Not Sure Where to Start?",
   text: "Book a free 30-minute consultation. We will listen, suggest the service that fits, and tell you honestly if we are not the right partner.",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_PATHS } from "~/content/assessment-types";
-import { programPaths } from "~/features/solutions-services/program-paths";
 import { childPagePaths } from "./child-page-paths";
+
+const programPaths = [
+  "/solutions-services/catalyst-program",
+  "/solutions-services/scaleup-studio",
+  "/solutions-services/enterprise-innovation-lab",
+  "/solutions-services/ecosystem-builder",
+] as const;
+const assessmentPaths = ["/solutions-services/readiness-assessment", "/solutions-services/innovation-diagnostic", "/solutions-services/investment-readiness"] as const;
 
 describe("childPagePaths", () => {
   it("makes the last segment the parameter and keeps the whole path as a prop", () => {
@@ -11,7 +17,7 @@ describe("childPagePaths", () => {
       { params: { program: "enterprise-innovation-lab" }, props: { path: "/solutions-services/enterprise-innovation-lab" } },
       { params: { program: "ecosystem-builder" }, props: { path: "/solutions-services/ecosystem-builder" } },
     ]);
-    expect(childPagePaths(ASSESSMENT_PATHS, "assessment").map((entry) => entry.params.assessment)).toEqual([
+    expect(childPagePaths(assessmentPaths, "assessment").map((entry) => entry.params.assessment)).toEqual([
       "readiness-assessment",
       "innovation-diagnostic",
       "investment-readiness",

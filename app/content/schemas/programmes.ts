@@ -1,2 +1,165 @@
-/** The programmes collections (issue 23): filled in as that content moves out of TypeScript. */
-export const programmesCollections = {};
+/**
+ * The programmes collections: the flagship programmes
+ * (app/content/programmes/<id>.yaml, each the page /solutions-services/<id>),
+ * the self-assessments (app/content/assessments/<id>.yaml, likewise), and the
+ * copy around them, one file each: app/content/programmes-page.yaml (the
+ * /programs hub and the chooser under every programme page) and
+ * app/content/assessments-page.yaml (what every assessment page says around
+ * its statements).
+ */
+import { defineCollection } from "astro:content";
+import { file, glob } from "astro/loaders";
+import { z } from "astro/zod";
+import { parse } from "yaml";
+import { isPagePath } from "~/config/pages";
+import { contactLink } from "~/lib/contact-link";
+import { iconName } from "./fields";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** A page of the site's registry (app/config/pages.ts), with an optional #fragment: "/programs", "/contact-get-involved#apply-for-incubation". */
+export const pageLink = z
+  .string()
+  .regex(/^\/[^\s?]*$/, 'must be a path on this site, starting with "/" (a question for the team: write contactTopic instead)')
+  .refine((to) => isPagePath(to.split("#")[0] ?? ""), {
+    error: (issue) => `"${String(issue.input)}" is not a page of the site (app/config/pages.ts)`,
+  });
+
+/** The contact form keeps the first 200 characters of a topic (features/lead-forms/contact-topic.ts). */
+const contactTopic = text.max(200, "must be at most 200 characters (the contact form keeps no more)");
+
+/**
+ * A button or link: its label and either `to`, a page of the site, or
+ * `contactTopic`, which opens the contact form with that topic filled in.
+ */
+const action = z
+  .strictObject({ label: text, to: pageLink.optional(), contactTopic: contactTopic.optional() })
+  .superRefine((value, context) => {
+    if ((value.to === undefined) === (value.contactTopic === undefined)) {
+      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
+    }
+  })
+  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));
+
+/** A card: title, description, an icon of the sprite, and optionally where it leads. */
+const card = z.strictObject({ title: text, description: text, icon: iconName.optional(), link: pageLink.optional(), linkLabel: text.optional() });
+
+const callToAction = z.strictObject({ title: text, text, primary: action, secondary: action.optional() });
+
+/** Position on the Solutions & Services page and /programs: 1 comes first. */
+const order = z.number().int().positive();
+
+const programme = z.strictObject({
+  order,
+  /** The full name, as on the cards and the page title ("Catalyst Program"). */
+  name: text,
+  /** As in the page's headings ("Catalyst at a Glance"). */
+  shortName: text,
+  icon: iconName,
+  /** The card on the Solutions & Services page and /programs (title: the name). */
+  card: z.strictObject({ description: text, linkLabel: text }),
+  /** "12 weeks", "6 months", "90-day sprints" */
+  duration: text,
+  /** One line on who the programme is for, under "at a Glance" and in the comparison. */
+  forWhom: text,
+  facts: z.array(z.strictObject({ value: text, label: text })).min(1),
+  overview: text,
+  audience: z.strictObject({ intro: text, profiles: z.array(card).min(1) }),
+  /** "Week by Week", "Phase by Phase": also the button "See the week by week plan". */
+  scheduleTitle: text,
+  scheduleIntro: text,
+  schedule: z.array(z.strictObject({ period: text, title: text, summary: text, activities: z.array(text).min(1), milestone: text })).min(1),
+  outcomes: z.array(card).min(1),
+  eligibility: z.strictObject({ intro: text, criteria: z.array(text).min(1) }),
+  costModel: z.strictObject({ summary: text, points: z.array(text) }),
+  faqs: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  /** The closing call to action; its primary button is the one under the banner and in the comparison. */
+  apply: z.strictObject({ title: text, text, primary: action, secondary: action }),
+});
+
+const assessment = z
+  .strictObject({
+    order,
+    /** As in the result and the contact topic: "Startup Readiness Assessment". */
+    name: text,
+    /** The card on the Solutions & Services page, /programs and the other assessments. */
+    card: z.strictObject({ title: text, description: text, icon: iconName, linkLabel: text }),
+    /** Who should take it and what it tells them. */
+    intro: text,
+    /** Roughly how long answering takes. */
+    minutes: z.number().int().positive(),
+    /** The answers, lowest first; points run 0, 1, 2 … */
+    scale: z.array(z.strictObject({ label: text, points: z.number().int().min(0) })).min(2),
+    dimensions: z
+      .array(
+        z.strictObject({
+          /** Unique within the assessment; in the page's anchors (#dimension-<id>). */
+          id: z.string().regex(/^[a-z0-9-]+$/, "must be lower case letters, digits and hyphens"),
+          name: text,
+          description: text,
+          /** What to do first when the dimension scores low. */
+          advice: text,
+          questions: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/, "must be lower case letters, digits and hyphens"), statement: text })).min(1),
+        }),
+      )
+      .min(1),
+    /** From the highest minPercent down to 0: the band a score falls in. */
+    recommendations: z.array(z.strictObject({ minPercent: z.number().int().min(0).max(100), level: text, text, primary: action, secondary: action.optional() })).min(1),
+  })
+  .superRefine((value, context) => {
+    value.scale.forEach((option, i) => {
+      if (option.points !== i) context.addIssue({ code: "custom", path: ["scale", i, "points"], message: `must be ${i}: points run 0, 1, 2 … in order` });
+    });
+    const seen = new Set<string>();
+    value.dimensions.forEach((dimension, d) => {
+      if (seen.has(dimension.id)) context.addIssue({ code: "custom", path: ["dimensions", d, "id"], message: `"${dimension.id}" is used twice` });
+      seen.add(dimension.id);
+      dimension.questions.forEach((question, q) => {
+        if (seen.has(question.id)) context.addIssue({ code: "custom", path: ["dimensions", d, "questions", q, "id"], message: `"${question.id}" is used twice` });
+        seen.add(question.id);
+      });
+    });
+    value.recommendations.forEach((recommendation, i) => {
+      const previous = value.recommendations[i - 1];
+      if (previous && recommendation.minPercent >= previous.minPercent) {
+        context.addIssue({ code: "custom", path: ["recommendations", i, "minPercent"], message: "must be lower than the one before: highest band first" });
+      }
+    });
+    if (value.recommendations.at(-1)?.minPercent !== 0) {
+      context.addIssue({ code: "custom", path: ["recommendations", value.recommendations.length - 1, "minPercent"], message: "the last band must start at 0, so that every score has one" });
+    }
+  });
+
+/** /programs and the chooser under every programme page. */
+const programmesPage = z.strictObject({
+  hubIntro: text,
+  packages: z.array(card).min(1),
+  cta: callToAction,
+  chooser: z.strictObject({ intro: text, primary: action, secondary: action }),
+});
+
+/** What every assessment page says around its statements. */
+const assessmentsPage = z.strictObject({
+  privacyNote: text,
+  noScriptNote: text,
+  steps: z.array(card).min(1),
+  /** Above the statements; {choices} becomes the scale's answers: “Not yet”, “Started” or “Mostly”. */
+  scaleIntro: text.includes("{choices}", { message: "must contain {choices}, where the answers go" }),
+  cta: z.strictObject({
+    title: text,
+    text,
+    /** The contact form, its topic naming the assessment: {name} becomes the assessment's name. */
+    primary: z.strictObject({ label: text, contactTopic: contactTopic.includes("{name}", { message: "must contain {name}, where the assessment's name goes" }) }),
+    secondary: action,
+  }),
+});
+
+/** A single YAML document as the one entry "page" of a file collection. */
+const singlePage = (document: string) => ({ page: parse(document) as Record<string, unknown> });
+
+export const programmesCollections = {
+  programmes: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/programmes" }), schema: programme }),
+  assessments: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/assessments" }), schema: assessment }),
+  programmesPage: defineCollection({ loader: file("./app/content/programmes-page.yaml", { parser: singlePage }), schema: programmesPage }),
+  assessmentsPage: defineCollection({ loader: file("./app/content/assessments-page.yaml", { parser: singlePage }), schema: assessmentsPage }),
+};

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { ProgramFaq } from "~/content/programs-types";
+import type { ProgramFaq } from "./programme-types";
 
 /**
  * Questions and answers as native disclosures: keyboard and screen-reader

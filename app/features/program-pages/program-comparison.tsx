@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import type { FlagshipProgram } from "~/content/programs-types";
+import type { FlagshipProgram } from "./programme-types";
 
 /** The flagship programmes side by side: who each is for, how long it runs, how it is paid for, how to apply. */
 export function ProgramComparison({ programs }: { programs: readonly FlagshipProgram[] }) {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import type { ProgramPhase } from "~/content/programs-types";
+import type { ProgramPhase } from "./programme-types";
 
 /** A programme's plan, block by block: period, title, what happens and the milestone it ends with. */
 export function ProgramSchedule({ phases, label }: { phases: readonly ProgramPhase[]; label: string }) {

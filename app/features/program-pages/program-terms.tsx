@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { FlagshipProgram } from "~/content/programs-types";
+import type { FlagshipProgram } from "./programme-types";
 
 /** Who can apply, and how the programme is paid for, side by side. */
 export function ProgramTerms({ eligibility, costModel }: Pick<FlagshipProgram, "eligibility" | "costModel">) {

@@ -1,9 +1,8 @@
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { CardGrid, type CardItem } from "~/components/card-grid";
 import { Section } from "~/components/section";
-import { flagshipProgramList, incubationPackageCards, programsCta, programsHubIntro } from "~/content/programs";
-import { assessments, flagshipPrograms } from "~/content/solutions";
 import { ProgramComparison } from "~/features/program-pages/program-comparison";
+import type { FlagshipProgram, ProgramsHubCopy } from "~/features/program-pages/programme-types";
 
 // The programs hub, all of it (pages/programs.astro).
 
@@ -32,22 +31,22 @@ export function ProgramsJumpLinks() {
 }
 
 /** The flagship programs, their comparison, the incubation packages, the self-assessments and the closing call to action. */
-export function ProgramsSections() {
+export function ProgramsSections({ programs, assessments, copy }: { programs: readonly FlagshipProgram[]; assessments: readonly CardItem[]; copy: ProgramsHubCopy }) {
   return (
     <>
-      <Section id="flagship-programs" title="Flagship Programs" intro={programsHubIntro}>
-        <CardGrid items={flagshipPrograms} columns={4} cardStyle="gradient" />
+      <Section id="flagship-programs" title="Flagship Programs" intro={copy.intro}>
+        <CardGrid items={programs.map((program) => program.card)} columns={4} cardStyle="gradient" />
       </Section>
       <Section id="compare" title="Compare at a Glance" tone="muted">
-        <ProgramComparison programs={flagshipProgramList} />
+        <ProgramComparison programs={programs} />
       </Section>
       <Section id="incubation-packages" title="Incubation Packages" intro="Shorter packages for every early stage, from a first idea to a first market.">
-        <CardGrid items={incubationPackageCards} columns={4} />
+        <CardGrid items={copy.packages} columns={4} />
       </Section>
       <Section id="assessments" title="Free Self-Assessments" intro="Ten minutes or less, in your browser, with a recommendation at the end." tone="muted">
         <CardGrid items={assessments} columns={3} cardStyle="feature" />
       </Section>
-      <CallToAction {...programsCta} />
+      <CallToAction {...copy.cta} />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
-import type { SelfAssessment } from "~/content/assessment-types";
+import type { AssessmentPage } from "./assessment-types";
 
 /** Dimensions, statements, time and privacy, as a row of chips under the banner title. */
-export function AssessmentFacts({ assessment }: { assessment: SelfAssessment }) {
+export function AssessmentFacts({ page }: { page: Pick<AssessmentPage, "assessment" | "minutes"> }) {
+  const { assessment } = page;
   const statements = assessment.dimensions.reduce((sum, d) => sum + d.questions.length, 0);
   const facts: { icon: IconName; text: string }[] = [
     { icon: "layers", text: `${assessment.dimensions.length} dimensions` },
     { icon: "clipboard-check", text: `${statements} statements` },
-    { icon: "clock", text: `About ${assessment.minutes} minutes` },
+    { icon: "clock", text: `About ${page.minutes} minutes` },
     { icon: "lock", text: "Free, and nothing leaves your browser" },
   ];
   return (

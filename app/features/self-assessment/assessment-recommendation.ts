@@ -1,4 +1,4 @@
-import type { AssessmentRecommendation } from "~/content/assessment-types";
+import type { AssessmentRecommendation } from "./assessment-types";
 import type { AssessmentScore, DimensionScore } from "./assessment-score";
 
 /** A dimension scoring this much or more is a strength. */

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import type { SelfAssessment } from "~/content/assessment-types";
+import type { SelfAssessment } from "./assessment-types";
 import { contactLink } from "~/lib/contact-link";
 import { dimensionLevel, focusDimensions, recommendationFor, resultTopic } from "./assessment-recommendation";
 import type { AssessmentScore } from "./assessment-score";

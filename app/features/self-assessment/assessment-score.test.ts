@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SelfAssessment } from "~/content/assessment-types";
+import type { SelfAssessment } from "./assessment-types";
 import { type Answers, answerQuestion, answersInForm, noAnswers, scoreAssessment, unansweredQuestions, wholePercent } from "./assessment-score";
 
 /** Two dimensions of two and one statements, on a 0-3 scale. */

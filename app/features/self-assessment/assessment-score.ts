@@ -1,4 +1,4 @@
-import type { AssessmentDimension, AssessmentQuestion, SelfAssessment } from "~/content/assessment-types";
+import type { AssessmentDimension, AssessmentQuestion, SelfAssessment } from "./assessment-types";
 
 /** The visitor's answers: question id → points of the chosen scale step. Kept in memory only. */
 export type Answers = Readonly<Record<string, number>>;

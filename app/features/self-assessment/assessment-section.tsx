@@ -1,14 +1,12 @@
 import { Section } from "~/components/section";
-import type { AssessmentPath } from "~/content/assessment-types";
-import { scaleIntro, selfAssessmentsByPath } from "~/content/assessments";
+import type { AssessmentFormCopy, SelfAssessment } from "./assessment-types";
 import { SelfAssessmentForm } from "./self-assessment-form";
 
-/** The assessment at `path`: its scale, and every statement to rate in its form. */
-export function AssessmentSection({ path }: { path: AssessmentPath }) {
-  const assessment = selfAssessmentsByPath[path];
+/** An assessment: its scale, and every statement to rate in its form. */
+export function AssessmentSection({ assessment, copy }: { assessment: SelfAssessment; copy: AssessmentFormCopy }) {
   return (
-    <Section id="assessment" title="Rate Each Statement" intro={scaleIntro(assessment)} tone="muted">
-      <SelfAssessmentForm assessment={assessment} />
+    <Section id="assessment" title="Rate Each Statement" intro={copy.scaleIntro} tone="muted">
+      <SelfAssessmentForm assessment={assessment} copy={copy} />
     </Section>
   );
 }

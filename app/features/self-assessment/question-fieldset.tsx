@@ -1,4 +1,4 @@
-import type { AnswerOption, AssessmentQuestion } from "~/content/assessment-types";
+import type { AnswerOption, AssessmentQuestion } from "./assessment-types";
 
 type QuestionFieldsetProps = {
   question: AssessmentQuestion;

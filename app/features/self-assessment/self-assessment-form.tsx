@@ -1,8 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Icon } from "~/components/icon";
-import { assessmentNoScriptNote, assessmentPrivacyNote } from "~/content/assessments";
-import type { SelfAssessment } from "~/content/assessment-types";
+import type { AssessmentFormCopy, SelfAssessment } from "./assessment-types";
 import { AssessmentResult } from "./assessment-result";
 import { type Answers, answerQuestion, answersInForm, noAnswers, scoreAssessment, unansweredQuestions } from "./assessment-score";
 import { QuestionFieldset } from "./question-fieldset";
@@ -17,7 +16,7 @@ import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
  * never submits (the answers would otherwise end up in a URL). Answers
  * chosen before the island hydrated count from the start.
  */
-export function SelfAssessmentForm({ assessment }: { assessment: SelfAssessment }) {
+export function SelfAssessmentForm({ assessment, copy }: { assessment: SelfAssessment; copy: Pick<AssessmentFormCopy, "privacyNote" | "noScriptNote"> }) {
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>(noAnswers);
   const [resultRequested, setResultRequested] = useState(false);
@@ -89,7 +88,7 @@ export function SelfAssessmentForm({ assessment }: { assessment: SelfAssessment 
             </p>
             <p className="mt-1 flex items-start gap-2">
               <Icon name="lock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {assessmentPrivacyNote}
+              {copy.privacyNote}
             </p>
           </div>
           <button type="submit" className="btn btn-primary shrink-0" disabled={!hydrated}>
@@ -98,7 +97,7 @@ export function SelfAssessmentForm({ assessment }: { assessment: SelfAssessment 
           </button>
         </div>
         <noscript>
-          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">{assessmentNoScriptNote}</p>
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">{copy.noScriptNote}</p>
         </noscript>
         {firstMissing && (
           <p ref={missingNoticeRef} tabIndex={-1} role="alert" className="mt-4 rounded-xl border border-rose-300 bg-rose-50 p-4 text-rose-800 focus:outline-none">

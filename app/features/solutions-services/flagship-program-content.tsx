@@ -1,22 +1,19 @@
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { CardGrid, type CardItem } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { StatGrid } from "~/components/stat-grid";
-import { flagshipProgramsByPath, programChooser } from "~/content/programs";
-import type { ProgramPath } from "~/content/programs-types";
-import { flagshipPrograms as programCards } from "~/content/solutions";
 import { FaqList } from "~/features/program-pages/faq-list";
 import { ProgramSchedule } from "~/features/program-pages/program-schedule";
 import { ProgramTerms } from "~/features/program-pages/program-terms";
+import type { FlagshipProgram, ProgramChooser } from "~/features/program-pages/programme-types";
 
-// A flagship programme page, chosen by its path
-// (pages/solutions-services/[program].astro renders the four).
+// A flagship programme page (pages/solutions-services/[program].astro renders
+// one per file of app/content/programmes/).
 
 /** Under the banner title: the programme's duration and its two calls to action. */
-export function FlagshipIntroActions({ path }: { path: ProgramPath }) {
-  const program = flagshipProgramsByPath[path];
+export function FlagshipIntroActions({ program }: { program: FlagshipProgram }) {
   return (
     <>
       <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
@@ -38,8 +35,7 @@ export function FlagshipIntroActions({ path }: { path: ProgramPath }) {
 }
 
 /** The page under the banner: overview, audience, schedule, outcomes, terms, questions and the other programmes. */
-export function FlagshipProgramContent({ path }: { path: ProgramPath }) {
-  const program = flagshipProgramsByPath[path];
+export function FlagshipProgramContent({ program, others, chooser }: { program: FlagshipProgram; others: readonly CardItem[]; chooser: ProgramChooser }) {
   return (
     <>
       <Section id="overview" title={`${program.shortName} at a Glance`} intro={program.forWhom}>
@@ -64,14 +60,14 @@ export function FlagshipProgramContent({ path }: { path: ProgramPath }) {
         <FaqList faqs={program.faqs} />
       </Section>
       <CallToAction {...program.apply} />
-      <Section id="other-programs" title="Other Flagship Programs" intro={programChooser.intro}>
-        <CardGrid items={programCards.filter((card) => card.link !== path)} columns={3} cardStyle="gradient" />
+      <Section id="other-programs" title="Other Flagship Programs" intro={chooser.intro}>
+        <CardGrid items={others} columns={3} cardStyle="gradient" />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={programChooser.primary.to} className="btn btn-primary">
-            {programChooser.primary.label}
+          <Link to={chooser.primary.to} className="btn btn-primary">
+            {chooser.primary.label}
           </Link>
-          <Link to={programChooser.secondary.to} className="btn btn-secondary">
-            {programChooser.secondary.label}
+          <Link to={chooser.secondary.to} className="btn btn-secondary">
+            {chooser.secondary.label}
           </Link>
         </div>
       </Section>

@@ -1,21 +1,18 @@
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { CardGrid, type CardItem } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/section";
-import { assessmentCta, assessmentSteps, selfAssessmentsByPath } from "~/content/assessments";
-import type { AssessmentPath } from "~/content/assessment-types";
-import { assessments as assessmentCards } from "~/content/solutions";
 import { AssessmentFacts } from "~/features/self-assessment/assessment-facts";
+import type { AssessmentPage } from "~/features/self-assessment/assessment-types";
 
-// A self-assessment page, chosen by its path
-// (pages/solutions-services/[assessment].astro), around its one island: the
-// assessment form.
+// A self-assessment page (pages/solutions-services/[assessment].astro),
+// around its one island: the assessment form.
 
 /** Under the banner title: the assessment's facts and the link down to the statements. */
-export function AssessmentIntroActions({ path }: { path: AssessmentPath }) {
+export function AssessmentIntroActions({ page }: { page: Pick<AssessmentPage, "assessment" | "minutes"> }) {
   return (
     <>
-      <AssessmentFacts assessment={selfAssessmentsByPath[path]} />
+      <AssessmentFacts page={page} />
       <a href="#assessment" className="btn btn-light mt-2">
         Start the Assessment
         <Icon name="arrow-right" className="size-4" />
@@ -25,22 +22,22 @@ export function AssessmentIntroActions({ path }: { path: AssessmentPath }) {
 }
 
 /** How the assessment works, above the statements. */
-export function AssessmentHowItWorks({ path }: { path: AssessmentPath }) {
+export function AssessmentHowItWorks({ intro, steps }: { intro: string; steps: readonly CardItem[] }) {
   return (
-    <Section id="how-it-works" title="How It Works" intro={selfAssessmentsByPath[path].intro}>
-      <CardGrid items={assessmentSteps} columns={3} cardStyle="feature" />
+    <Section id="how-it-works" title="How It Works" intro={intro}>
+      <CardGrid items={steps} columns={3} cardStyle="feature" />
     </Section>
   );
 }
 
 /** Under the statements: the other assessments and the closing call to action. */
-export function AssessmentMore({ path }: { path: AssessmentPath }) {
+export function AssessmentMore({ others, cta }: { others: readonly CardItem[]; cta: AssessmentPage["cta"] }) {
   return (
     <>
       <Section id="other-assessments" title="Other Assessments">
-        <CardGrid items={assessmentCards.filter((card) => card.link !== path)} columns={2} />
+        <CardGrid items={others} columns={2} />
       </Section>
-      <CallToAction {...assessmentCta(selfAssessmentsByPath[path])} />
+      <CallToAction {...cta} />
     </>
   );
 }

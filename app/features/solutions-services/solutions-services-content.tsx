@@ -1,15 +1,15 @@
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { CardGrid, type CardItem } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
-import { approach, assessments, consultationCta, coreServices, flagshipPrograms } from "~/content/solutions";
+import { approach, consultationCta, coreServices } from "~/content/solutions";
 
 // The Solutions & Services hub (pages/solutions-services/index.astro), around
 // its one island: the success stories carousel.
 
 /** The approach, the core services, the flagship programmes and the assessments. */
-export function SolutionsServicesOverview() {
+export function SolutionsServicesOverview({ programmes, assessments }: { programmes: readonly CardItem[]; assessments: readonly CardItem[] }) {
   return (
     <>
       <Section id="approach" title="Our Approach">
@@ -23,7 +23,7 @@ export function SolutionsServicesOverview() {
         <CardGrid items={coreServices} columns={3} />
       </Section>
       <Section id="flagship-programs" title="Flagship Programs">
-        <CardGrid items={flagshipPrograms} columns={4} cardStyle="gradient" />
+        <CardGrid items={programmes} columns={4} cardStyle="gradient" />
       </Section>
       <Section id="assessments" title="Assessments" intro="Free self-assessments that tell you where you stand and which service fits." tone="muted">
         <CardGrid items={assessments} columns={3} cardStyle="feature" />

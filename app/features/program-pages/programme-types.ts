@@ -1,20 +1,15 @@
 /**
- * The flagship programme pages (/solutions-services/{catalyst-program,
- * scaleup-studio, enterprise-innovation-lab, ecosystem-builder}): one record
- * per programme, rendered by one page (pages/solutions-services/[program].astro).
+ * A flagship programme as its page and the comparison read it: plain data,
+ * built from app/content/programmes/<id>.yaml by ./programme-entries.ts
+ * (the page shells pass it down as props).
  */
 import type { CardItem } from "~/components/card-grid";
 import type { IconName } from "~/components/icon-names";
 import type { Stat } from "~/components/stat-grid";
-
-export type ProgramPath =
-  | "/solutions-services/catalyst-program"
-  | "/solutions-services/scaleup-studio"
-  | "/solutions-services/enterprise-innovation-lab"
-  | "/solutions-services/ecosystem-builder";
+import type { PagePath } from "~/config/pages";
 
 /** A link-styled control with its target inside the site. */
-type ProgramAction = { label: string; to: string };
+export type ProgramAction = { label: string; to: string };
 
 /** One block of the schedule: a week range, a phase or a sprint. */
 export type ProgramPhase = {
@@ -30,15 +25,20 @@ export type ProgramPhase = {
 export type ProgramFaq = { question: string; answer: string };
 
 export type FlagshipProgram = {
-  path: ProgramPath;
-  /** Short name, as on the cards ("Catalyst"). */
+  /** /solutions-services/<id>, the entry's file name. */
+  path: PagePath;
+  /** Full name ("Catalyst Program"). */
+  name: string;
+  /** Short name, as in the headings ("Catalyst"). */
   shortName: string;
   icon: IconName;
+  /** Its card on the Solutions & Services page, /programs and the other programme pages. */
+  card: CardItem;
   /** "12 weeks", "6 months", "90-day sprints", "12 months" */
   duration: string;
   /** One line on who the programme is for, under the banner. */
   forWhom: string;
-  /** Key facts under the banner and in the overview. */
+  /** Key facts in the overview. */
   facts: readonly Stat[];
   overview: string;
   audience: { intro: string; profiles: readonly CardItem[] };
@@ -52,4 +52,14 @@ export type FlagshipProgram = {
   faqs: readonly ProgramFaq[];
   /** Where applying starts: the contact form with the topic, or the partnership form. */
   apply: { title: string; text: string; primary: ProgramAction; secondary: ProgramAction };
+};
+
+/** Under the other programmes on every programme page, for visitors not sure which one fits. */
+export type ProgramChooser = { intro: string; primary: ProgramAction; secondary: ProgramAction };
+
+/** The /programs hub's own copy. */
+export type ProgramsHubCopy = {
+  intro: string;
+  packages: readonly CardItem[];
+  cta: { title: string; text: string; primary: ProgramAction; secondary?: ProgramAction };
 };

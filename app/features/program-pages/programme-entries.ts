@@ -1,0 +1,32 @@
+/**
+ * Build time only (page shells): the flagship programmes
+ * (app/content/programmes/*.yaml) in their order, and the copy of /programs
+ * and of the chooser under every programme page (app/content/programmes-page.yaml).
+ * Components receive these as props; they never import this module.
+ */
+import { getCollection, getEntry } from "astro:content";
+import { isPagePath } from "~/config/pages";
+import type { FlagshipProgram, ProgramChooser, ProgramsHubCopy } from "./programme-types";
+
+/** Where a programme's page lives: /solutions-services/<file name>. */
+export function programmePath(id: string): string {
+  return `/solutions-services/${id}`;
+}
+
+const entries = (await getCollection("programmes")).toSorted((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+
+/** The flagship programmes, in the order of their `order` field. */
+export const flagshipProgrammes: readonly FlagshipProgram[] = entries.map(({ id, data }) => {
+  const path = programmePath(id);
+  if (!isPagePath(path)) {
+    throw new Error(`app/content/programmes/${id}.yaml: its page ${path} is not in app/config/pages.ts; add it there (name, title, description)`);
+  }
+  const { order: _order, card, ...programme } = data;
+  return { ...programme, path, card: { title: data.name, description: card.description, icon: data.icon, link: path, linkLabel: card.linkLabel } };
+});
+
+const page = await getEntry("programmesPage", "page");
+if (!page) throw new Error("app/content/programmes-page.yaml is missing");
+
+export const programsHubCopy: ProgramsHubCopy = { intro: page.data.hubIntro, packages: page.data.packages, cta: page.data.cta };
+export const programChooser: ProgramChooser = page.data.chooser;
