@@ -5,12 +5,12 @@
  * The values are as written, before the schema's transforms.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
-// Under Vitest's jsdom environment import.meta.url is not a file: URL; the tests run from the project's root.
-const contentFolder = import.meta.url.startsWith("file:") ? fileURLToPath(new URL("../../app/content/", import.meta.url)) : join(process.cwd(), "app/content/");
+// Not new URL("…", import.meta.url): under Vitest's jsdom environment Vite rewrites that into an http: address.
+const contentFolder = join(dirname(fileURLToPath(import.meta.url)), "../../app/content/");
 
 export type RawEntry = { id: string; data: Record<string, unknown>; body?: string };
 
