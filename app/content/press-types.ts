@@ -1,28 +1,5 @@
 import type { IconName } from "~/components/icon-names";
 
-export type PressCategory = "Announcement" | "Partnership" | "Milestone";
-
-/**
- * A press release: the card in the Press Room and, in the "No dead ends"
- * issue, the page /press/{slug}.
- */
-export type PressRelease = {
-  /** Path segment of /press/{slug}. */
-  slug: string;
-  category: PressCategory;
-  title: string;
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-  /** Place line of the release ("PUNE, India"). */
-  dateline: string;
-  summary: string;
-  /** The release text, paragraph by paragraph. */
-  body: readonly string[];
-};
-
-/** A press release without its text: its card and its page's <head>. */
-export type PressReleaseSummary = Omit<PressRelease, "body">;
-
 /** A story about Ankur in the media. */
 export type MediaCoverage = {
   outlet: string;

@@ -1,12 +1,18 @@
 import { detailPagePaths } from "~/config/detail-paths";
 import { pagePaths, pages } from "~/config/pages";
+import type { SitemapEntry } from "./sitemap";
 
 /**
- * The pages the sitemap lists, from the page registry and the item pages of
- * the parameterised routes, less a page that names another as canonical (a duplicate: only the original is
- * listed). The not-found page and the staff pages are not in the registry.
+ * The pages the sitemap lists: the page registry less a page that names
+ * another as canonical (a duplicate: only the original is listed), the item
+ * pages of the content still kept in TypeScript (config/detail-paths.ts),
+ * and `collectionItems`, the item pages of the content collections with
+ * their dates (pages/sitemap.xml.ts reads them). The not-found page and the
+ * staff pages are not in the registry.
  */
-export function sitemapPaths(): string[] {
+export function sitemapEntries(collectionItems: readonly SitemapEntry[]): SitemapEntry[] {
   const originals = pagePaths.filter((path) => (pages[path].canonicalPath ?? path) === path);
-  return [...originals, ...detailPagePaths()].sort();
+  return [...originals.map((path) => ({ path })), ...detailPagePaths().map((path) => ({ path })), ...collectionItems].toSorted((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
 }

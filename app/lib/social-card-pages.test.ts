@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { detailPagePaths } from "~/config/detail-paths";
 import { isPagePath, pages } from "~/config/pages";
+import { openJobFiles } from "~/features/job-openings/job-files.test-support";
+import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { socialCards } from "./social-card-pages";
 
-const cards = socialCards();
+const jobs = openJobFiles();
+const pressReleases = pressFiles();
+const cards = socialCards({ jobs, pressReleases });
 const byPath = new Map(cards.map((card) => [card.path, card]));
 
 describe("socialCards", () => {
   it("has one card for every registered page's canonical path and every item page", () => {
-    const expected = new Set([...Object.entries(pages).map(([path, page]) => page.canonicalPath ?? path), ...detailPagePaths()]);
+    const expected = new Set([...Object.entries(pages).map(([path, page]) => page.canonicalPath ?? path), ...detailPagePaths(), ...jobs.map((job) => `/job/${job.slug}`), ...pressReleases.map((release) => `/press/${release.slug}`)]);
     expect(new Set(byPath.keys())).toEqual(expected);
     expect(cards).toHaveLength(expected.size);
   });

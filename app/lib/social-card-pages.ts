@@ -1,11 +1,11 @@
 import { type PagePath, pages } from "~/config/pages";
-import { jobOpenings } from "~/content/careers";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
-import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "~/features/detail-pages/detail-trails";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
+import type { JobOpeningSummary } from "~/features/job-openings/job-opening";
+import type { PressReleaseSummary } from "~/features/press-room/press-release";
 import { type Crumb, breadcrumbTrail } from "./breadcrumb-trail";
 import { locationCity } from "./structured-data";
 
@@ -36,19 +36,22 @@ function registeredPageCards(): SocialCard[] {
   return [...cards.values()];
 }
 
+/** The items of the collections that have pages of their own, as the build reads them (og/[...slug].png.ts). */
+export type CollectionItems = { jobs: readonly JobOpeningSummary[]; pressReleases: readonly PressReleaseSummary[] };
+
 /** The item pages (posts, roles, press releases, case studies), titled as their <head> titles them (detail-meta.ts). */
-function itemPageCards(): SocialCard[] {
+function itemPageCards({ jobs, pressReleases }: CollectionItems): SocialCard[] {
   // The section is the list the item belongs to: the breadcrumb's step above it.
   const card = (path: string, title: string, trail: readonly Crumb[]): SocialCard => ({ path, title, section: trail.at(-2)?.name ?? null });
   return [
     ...blogPosts.map((post) => card(blogPostPath(post), post.title, blogPostTrail(post))),
-    ...jobOpenings.map((job) => card(jobPath(job.slug), `${job.title}, ${locationCity(job.location)}`, jobTrail(job))),
+    ...jobs.map((job) => card(jobPath(job.slug), `${job.title}, ${locationCity(job.location)}`, jobTrail(job))),
     ...pressReleases.map((release) => card(pressReleasePath(release.slug), release.title, pressReleaseTrail(release))),
     ...caseStories.map((story) => card(caseStudyPath(story.slug), `${story.company}: ${story.title}`, caseStudyTrail(story))),
   ];
 }
 
 /** Every page that names a social card in its <head>, with what its card shows. */
-export function socialCards(): SocialCard[] {
-  return [...registeredPageCards(), ...itemPageCards()];
+export function socialCards(items: CollectionItems): SocialCard[] {
+  return [...registeredPageCards(), ...itemPageCards(items)];
 }

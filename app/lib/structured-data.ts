@@ -86,14 +86,14 @@ export type JobPostingInput = {
   description: string;
   /** ISO date (YYYY-MM-DD). */
   datePosted: string;
-  /** ISO date (YYYY-MM-DD) of the last day to apply. */
-  validThrough: string;
+  /** ISO date (YYYY-MM-DD) of the last day to apply, when the role has one. */
+  validThrough?: string | undefined;
   /** As written on the page ("Full-time"). */
   employmentType: string;
   /** As written on the page ("Bengaluru (hybrid)"). */
   location: string;
   /** The state of the city, when known. */
-  region?: string;
+  region?: string | undefined;
   path: string;
 };
 
@@ -106,7 +106,7 @@ export function jobPostingJsonLd(job: JobPostingInput): JsonLd {
     description: job.description,
     datePosted: job.datePosted,
     // The end of the last day to apply, India Standard Time.
-    validThrough: `${job.validThrough}T23:59:59+05:30`,
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59+05:30` } : {}),
     employmentType: schemaEmploymentType(job.employmentType),
     hiringOrganization: { ...organizationRef(), sameAs: site.social.map((s) => s.href) },
     jobLocation: {

@@ -1,9 +1,10 @@
 import { type Page, expect, test } from "@playwright/test";
 import { detailPagePaths } from "../../app/config/detail-paths";
-import { jobOpenings, jobPath } from "../../app/content/careers";
-import { pressReleasePath, pressReleases } from "../../app/content/press";
+import { jobPath, pressReleasePath } from "../../app/content/detail-item-paths";
 import { blogPosts } from "../../app/content/resources-blog";
 import { caseStories, caseStudyPath } from "../../app/content/success-stories";
+import { jobFiles, openJobFiles } from "../../app/features/job-openings/job-files.test-support";
+import { pressFiles } from "../../app/features/press-room/press-files.test-support";
 import { contactLink } from "../../app/lib/contact-link";
 import { hydrateIslands } from "./support/hydration";
 import { scriptFilesOnLoad } from "./support/scripts-on-load";
@@ -28,6 +29,10 @@ function blockOfType(blocks: JsonLdBlock[], type: string): JsonLdBlock {
 
 const isIsoDate = (value: unknown) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
 
+/** The roles open today and every press release, read from their files (app/content/jobs/, app/content/press/). */
+const jobOpenings = openJobFiles();
+const pressReleases = pressFiles();
+
 /** Each item page: its path, its h1 (the item's title) and its <title>. */
 const itemPages = [
   ...blogPosts.map((post) => ({ path: `/blog/${post.id}`, h1: post.title, title: post.title })),
@@ -38,7 +43,9 @@ const itemPages = [
 
 test.describe("item pages", () => {
   test("are every item path today's prerender makes", () => {
-    expect(itemPages.map((item) => item.path).toSorted()).toEqual(detailPagePaths().toSorted());
+    expect(itemPages.map((item) => item.path).toSorted()).toEqual(
+      [...detailPagePaths(), ...jobOpenings.map((job) => jobPath(job.slug)), ...pressReleases.map((release) => pressReleasePath(release.slug))].toSorted(),
+    );
   });
 
   for (const item of itemPages) {
@@ -126,7 +133,7 @@ test.describe("blog posts", () => {
 
 test.describe("job pages", () => {
   test("a job page shows the role and leads to the contact form prefilled for it", async ({ page }) => {
-    const job = jobOpenings[1]!;
+    const job = jobOpenings.find((role) => role.slug === "troup-lead-technology")!;
     await page.goto(jobPath(job.slug));
     const main = page.getByRole("main");
     for (const text of [job.location, job.type, ...job.responsibilities, ...job.requirements]) await expect(main).toContainText(text);
@@ -155,14 +162,24 @@ test.describe("job pages", () => {
       expect(job.location).toContain(posting.jobLocation.address.addressLocality);
     }
   });
+
+  test("a role whose closing day has passed is neither listed nor built", async ({ page, request }) => {
+    const closed = jobFiles().filter((job) => !jobOpenings.some((open) => open.slug === job.slug));
+    await page.goto("/careers");
+    const openings = page.locator("#current-openings");
+    await expect(openings.locator("li h3")).toHaveText(jobOpenings.map((job) => job.title));
+    await expect(openings).toContainText(`${jobOpenings.length} roles open now`);
+    for (const job of closed) expect((await request.get(jobPath(job.slug))).status(), jobPath(job.slug)).toBe(404);
+  });
 });
 
 test.describe("press pages", () => {
   test("a release shows its body, date, category and media contact; the archive lists every release, newest first", async ({ page }) => {
-    const release = pressReleases[1]!;
+    const release = pressReleases.find((candidate) => candidate.slug === "karnataka-partnership")!;
     await page.goto(pressReleasePath(release.slug));
     const main = page.getByRole("main");
-    for (const paragraph of release.body) await expect(page.getByTestId("release-body")).toContainText(paragraph);
+    for (const paragraph of release.paragraphs) await expect(page.getByTestId("release-body")).toContainText(paragraph);
+    await expect(page.getByTestId("release-body").locator("p").first()).toHaveText(new RegExp(`^${release.dateline}, March 4, 2025: `));
     await expect(main.locator(`time[datetime="${release.date}"]`).first()).toHaveText("March 4, 2025");
     await expect(page.locator("header").getByText(release.category)).toBeVisible();
     const contact = main.getByRole("complementary", { name: "Media Contact" });

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { pages } from "../../app/config/pages";
-import { pressReleases } from "../../app/content/press";
+import { pressFiles } from "../../app/features/press-room/press-files.test-support";
 import { contactLink } from "../../app/lib/contact-link";
 import { expectFocusTrapped } from "./support/focus-trap";
 import { scriptFilesOnLoad } from "./support/scripts-on-load";
@@ -26,7 +26,7 @@ const contentPages: readonly ContentPage[] = [
   { path: "/partner-portal", texts: ["One place for everything you build with our ventures", "Inside the Portal", "Partnership Tiers", "Partner Login"] },
   { path: "/careers", texts: ["Why Work Here", "Current Openings", "Our Application Process", "Ecosystem Development Manager"] },
   { path: "/press", texts: ["Press Releases", "Media Coverage", "Everything you need to write about Ankur"] },
-  { path: "/press/archive", texts: [`${pressReleases.length} press releases, newest first.`, "Back to the Press Room"] },
+  { path: "/press/archive", texts: [`${pressFiles().length} press releases, newest first.`, "Back to the Press Room"] },
   { path: "/faq", texts: ["Jump to Category", "Do you take equity?", "Still have questions?"] },
   { path: "/legal", texts: ["Our Policies", "Questions about our policies?"] },
   { path: "/legal/privacy-policy", texts: ["Last Updated: April 30, 2025", "2. What we collect through our forms, and why"] },

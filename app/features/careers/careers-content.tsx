@@ -10,9 +10,9 @@ import {
   careersCta,
   careersHero,
   culture,
-  jobOpenings,
   whyWorkHere,
 } from "~/content/careers";
+import type { JobOpeningSummary } from "~/features/job-openings/job-opening";
 import { JobOpeningCard } from "~/features/job-openings/job-opening-card";
 import { ApplicationSteps } from "./application-steps";
 
@@ -33,7 +33,7 @@ export function CareersHeroActions() {
 }
 
 /** Why work here, culture, the openings, benefits, the application process and the closing call to action. */
-export function CareersSections() {
+export function CareersSections({ jobs }: { jobs: readonly JobOpeningSummary[] }) {
   return (
     <>
       <Section id="why-work-here" title="Why Work Here">
@@ -42,9 +42,9 @@ export function CareersSections() {
       <Section id="culture" title="Our Culture" intro={culture.intro} tone="muted">
         <CardGrid items={culture.values} columns={4} cardStyle="minimal" />
       </Section>
-      <Section id={CURRENT_OPENINGS_ID} title="Current Openings" intro={`${jobOpenings.length} roles open now, in Pune and Bengaluru.`}>
+      <Section id={CURRENT_OPENINGS_ID} title="Current Openings" intro={`${jobs.length} roles open now, in Pune and Bengaluru.`}>
         <ul className="flex flex-col gap-4">
-          {jobOpenings.map((job, i) => (
+          {jobs.map((job, i) => (
             <JobOpeningCard key={job.slug} job={job} index={i} />
           ))}
         </ul>

@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { jobOpenings } from "~/content/careers";
-import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
-import { blogPostMeta, caseStudyMeta, jobPostingMeta, pressReleaseMeta } from "./detail-meta";
+import { blogPostMeta, caseStudyMeta } from "./detail-meta";
 
 // Every item page's <head>, from its list (the item pages' shells, ./item-pages.ts).
+// Roles and press releases: pages/job/[slug].astro and pages/press/[slug].astro
+// give their entry to jobPostingMeta and pressReleaseMeta (./detail-meta.ts).
 
 /** The kinds of item page, each with its own route. */
-export type DetailKind = "blogPost" | "job" | "caseStudy" | "pressRelease";
+export type DetailKind = "blogPost" | "caseStudy";
 
 /** Finds an item of `items` by its id and gives its <head>. */
 function headFinder<Item>(items: readonly Item[], idOf: (item: Item) => string, head: (item: Item) => MetaDescriptor[]) {
@@ -20,9 +20,7 @@ function headFinder<Item>(items: readonly Item[], idOf: (item: Item) => string, 
 
 const headOf: Record<DetailKind, (id: string) => MetaDescriptor[] | undefined> = {
   blogPost: headFinder(blogPosts, (post) => post.id, blogPostMeta),
-  job: headFinder(jobOpenings, (job) => job.slug, jobPostingMeta),
   caseStudy: headFinder(caseStories, (story) => story.slug, caseStudyMeta),
-  pressRelease: headFinder(pressReleases, (release) => release.slug, pressReleaseMeta),
 };
 
 /** The <head> of item `id` of `kind`, or null when there is no such item. */

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { hiringRound } from "~/content/careers-hiring-round";
-import { jobOpenings } from "~/content/careers";
-import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
+import { jobFiles } from "~/features/job-openings/job-files.test-support";
+import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, jobPostingStructuredData, notFoundMeta, pressReleaseMeta } from "./detail-meta";
+
+const jobOpenings = jobFiles();
+const pressReleases = pressFiles();
 
 type Block = Record<string, unknown> & { "@type": string };
 
@@ -89,19 +91,24 @@ describe("pressReleaseMeta", () => {
 });
 
 describe("jobPostingStructuredData", () => {
-  it("is a JobPosting with the role, the hiring round's dates and an Indian address", () => {
+  it("is a JobPosting with the role, its own dates and an Indian address", () => {
     for (const job of jobOpenings) {
       const posting = jobPostingStructuredData(job);
       expect(posting).toMatchObject({
         title: job.title,
-        datePosted: hiringRound.datePosted,
-        validThrough: `${hiringRound.validThrough}T23:59:59+05:30`,
+        datePosted: job.posted,
+        validThrough: `${job.closes}T23:59:59+05:30`,
         employmentType: "FULL_TIME",
         hiringOrganization: { "@type": "Organization" },
-        jobLocation: { address: { "@type": "PostalAddress", addressCountry: "IN" } },
+        jobLocation: { address: { "@type": "PostalAddress", addressRegion: job.region, addressCountry: "IN" } },
       });
       expect(posting?.description).toBe(jobDescription(job));
     }
+  });
+
+  it("leaves out validThrough for a role without a closing day", () => {
+    const { closes: _closes, ...open } = jobOpenings[0]!;
+    expect(jobPostingStructuredData(open)).not.toHaveProperty("validThrough");
   });
 
   it("describes the role with its responsibilities and requirements", () => {

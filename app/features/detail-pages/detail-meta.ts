@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { hiringCityStates, hiringRound } from "~/content/careers-hiring-round";
-import type { JobOpening, JobOpeningSummary } from "~/content/careers-types";
-import type { PressReleaseSummary } from "~/content/press-types";
 import type { BlogPostSummary } from "~/content/resources-types";
 import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { site } from "~/config/site";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
+import type { JobOpening, JobOpeningSummary } from "~/features/job-openings/job-opening";
+import type { PressReleaseSummary } from "~/features/press-room/press-release";
 import { coverImageUrl } from "~/lib/cover-art/cover-image";
 import { type JsonLd, breadcrumbJsonLd, pageTitle, seoMeta } from "~/lib/seo-meta";
 import { articleJsonLd, jobPostingJsonLd, locationCity } from "~/lib/structured-data";
@@ -89,11 +88,11 @@ export function jobPostingStructuredData(job: JobOpening): JsonLd {
   return jobPostingJsonLd({
     title: job.title,
     description: jobDescription(job),
-    datePosted: hiringRound.datePosted,
-    validThrough: hiringRound.validThrough,
+    datePosted: job.posted,
+    validThrough: job.closes,
     employmentType: job.type,
     location: job.location,
-    region: hiringCityStates[locationCity(job.location)],
+    region: job.region,
     path: jobPath(job.slug),
   });
 }

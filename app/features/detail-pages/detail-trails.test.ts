@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jobOpenings } from "~/content/careers";
-import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
+import { jobFiles } from "~/features/job-openings/job-files.test-support";
+import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
 
 describe("item page breadcrumbs", () => {
@@ -17,13 +17,13 @@ describe("item page breadcrumbs", () => {
   });
 
   it("Home / Careers / the role", () => {
-    const job = jobOpenings[1]!;
+    const job = jobFiles().find((role) => role.slug === "troup-lead-technology")!;
     expect(jobTrail(job).map((c) => c.name)).toEqual(["Home", "Careers", "Troup Lead - Technology"]);
     expect(jobTrail(job).at(-1)?.path).toBe("/job/troup-lead-technology");
   });
 
   it("Home / Press Room / the release", () => {
-    const release = pressReleases[0]!;
+    const release = pressFiles()[0]!;
     expect(pressReleaseTrail(release).map((c) => c.path)).toEqual(["/", "/press", "/press/climate-tech-fund"]);
     expect(pressReleaseTrail(release).at(-1)?.name).toBe(release.title);
   });

@@ -1,10 +1,10 @@
 import type { PagePath } from "~/config/pages";
-import type { JobOpeningSummary } from "~/content/careers-types";
-import type { PressReleaseSummary } from "~/content/press-types";
 import type { BlogPostSummary } from "~/content/resources-types";
 import type { CaseStorySummary } from "~/content/success-stories-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
+import type { JobOpeningSummary } from "~/features/job-openings/job-opening";
+import type { PressReleaseSummary } from "~/features/press-room/press-release";
 import { type Crumb, breadcrumbTrail } from "~/lib/breadcrumb-trail";
 
 /** The breadcrumb of an item page: the registered page that lists it, then the item. */

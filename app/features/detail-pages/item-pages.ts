@@ -1,19 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { jobOpenings } from "~/content/careers";
-import { pressReleases } from "~/content/press";
 import { blogPosts } from "~/content/resources-blog";
 import { caseStories } from "~/content/success-stories";
 import { type DetailKind, detailHead } from "./detail-heads";
 
-// The item pages (blog posts, roles, press releases, case studies): one page
+// The item pages (blog posts, case studies; roles and press releases build
+// theirs from their collections): one page
 // per item of the content lists (the same paths as config/detail-paths.ts),
 // each with the <head> detail-heads.ts builds.
 
 /** The ids of each kind's items, the last segment of their pages' URLs. */
 const itemIds: Readonly<Record<DetailKind, () => string[]>> = {
   blogPost: () => blogPosts.map((post) => post.id),
-  job: () => jobOpenings.map((job) => job.slug),
-  pressRelease: () => pressReleases.map((release) => release.slug),
   caseStudy: () => caseStories.map((story) => story.slug),
 };
 

@@ -5,10 +5,9 @@ import { Link } from "~/components/link";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { CURRENT_OPENINGS_ID } from "~/content/careers";
-import { hiringRound } from "~/content/careers-hiring-round";
-import type { JobOpening } from "~/content/careers-types";
 import { applicationTopic, howToApply } from "~/content/detail-pages";
 import { ApplicationSteps } from "~/features/careers/application-steps";
+import type { JobOpening } from "~/features/job-openings/job-opening";
 import { contactLink } from "~/lib/contact-link";
 import { formatLongDate } from "~/lib/display-format";
 import { BackLink } from "./back-link";
@@ -62,8 +61,8 @@ export function JobPostingView({ job }: { job: JobOpening }) {
               title="Role at a Glance"
               facts={[
                 ...facts.map((fact) => ({ label: fact.label, value: fact.text })),
-                { label: "Posted", value: <time dateTime={hiringRound.datePosted}>{formatLongDate(hiringRound.datePosted)}</time> },
-                { label: "Apply by", value: <time dateTime={hiringRound.validThrough}>{formatLongDate(hiringRound.validThrough)}</time> },
+                { label: "Posted", value: <time dateTime={job.posted}>{formatLongDate(job.posted)}</time> },
+                ...(job.closes ? [{ label: "Apply by", value: <time dateTime={job.closes}>{formatLongDate(job.closes)}</time> }] : []),
               ]}
             >
               <Link to={applyTo} className="btn btn-primary mt-6 w-full justify-center">

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/badge";
-import type { PressCategory } from "~/content/press-types";
+import type { PressCategory } from "~/features/press-room/press-release";
 
 const tones: Record<PressCategory, BadgeTone> = { Announcement: "blue", Partnership: "green", Milestone: "amber" };
 

@@ -1,13 +1,10 @@
-import { pressReleases } from "~/content/press";
-import { newestFirst } from "~/features/press-archive/releases-by-year";
+import type { PressRelease, PressReleaseSummary } from "~/features/press-room/press-release";
 import { PressReleaseView } from "./press-release-view";
 
 /**
- * The page of the press release `slug`, all but its <head>
- * (pages/press/[slug].astro).
+ * The page of a press release, all but its <head> (pages/press/[slug].astro),
+ * with the other releases, newest first.
  */
-export default function PressReleaseContent({ slug }: { slug: string }) {
-  const release = pressReleases.find((candidate) => candidate.slug === slug);
-  if (!release) return null;
-  return <PressReleaseView release={release} others={newestFirst(pressReleases.filter((other) => other !== release))} />;
+export default function PressReleaseContent({ release, others }: { release: PressRelease; others: readonly PressReleaseSummary[] }) {
+  return <PressReleaseView release={release} others={others} />;
 }

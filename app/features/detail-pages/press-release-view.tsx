@@ -6,8 +6,9 @@ import { Section } from "~/components/section";
 import { pages } from "~/config/pages";
 import { aboutAnkurBoilerplate } from "~/content/detail-pages";
 import { PRESS_ARCHIVE_PATH, mediaContact } from "~/content/press";
-import type { PressRelease } from "~/content/press-types";
+import { leadWithDateline } from "~/features/press-room/lead-with-dateline";
 import { longDate } from "~/features/press-room/long-date";
+import type { PressRelease, PressReleaseSummary } from "~/features/press-room/press-release";
 import { PressReleaseCard } from "~/features/press-room/press-release-card";
 import { BackLink } from "./back-link";
 import { pressReleaseTrail } from "./detail-trails";
@@ -16,8 +17,7 @@ import { PressCategoryBadge } from "./press-category-badge";
 const PRESS_PATH = "/press";
 
 /** A press release's page: the release with its dateline, the boilerplate, the media contact and other releases. */
-export function PressReleaseView({ release, others }: { release: PressRelease; others: readonly PressRelease[] }) {
-  const [lead, ...rest] = release.body;
+export function PressReleaseView({ release, others }: { release: PressRelease; others: readonly PressReleaseSummary[] }) {
   return (
     <>
       <PageBanner title={release.title} subtitle={release.summary} background="light">
@@ -31,19 +31,8 @@ export function PressReleaseView({ release, others }: { release: PressRelease; o
       <Section>
         <div className="grid gap-12 lg:grid-cols-3">
           <article className="flex flex-col gap-6 text-lg leading-relaxed text-slate-800 lg:col-span-2" data-testid="release-body">
-            {lead && (
-              <p className="text-pretty">
-                <strong className="font-semibold text-slate-900">
-                  {release.dateline}, {longDate(release.date)}:
-                </strong>{" "}
-                {lead}
-              </p>
-            )}
-            {rest.map((paragraph) => (
-              <p key={paragraph} className="text-pretty">
-                {paragraph}
-              </p>
-            ))}
+            {/* The release's text, rendered from its Markdown at build time; each paragraph a flex item of the article. */}
+            <div className="contents [&>p]:text-pretty" dangerouslySetInnerHTML={{ __html: leadWithDateline(release.bodyHtml, `${release.dateline}, ${longDate(release.date)}`) }} />
             <section aria-labelledby="about-ankur-title" className="mt-4 border-t border-slate-200 pt-6">
               <h2 id="about-ankur-title" className="text-xl font-bold">
                 About Ankur

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { jobPath } from "~/content/careers";
-import type { JobOpening } from "~/content/careers-types";
+import { jobPath } from "~/content/detail-item-paths";
+import type { JobOpeningSummary } from "./job-opening";
 
 /** An open role in the list: title, facts, summary and a link to the role's page. */
-export function JobOpeningCard({ job, index }: { job: JobOpening; index: number }) {
+export function JobOpeningCard({ job, index }: { job: JobOpeningSummary; index: number }) {
   return (
     <Reveal as="li" index={index} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:gap-8">
       <div className="flex flex-1 flex-col gap-2">

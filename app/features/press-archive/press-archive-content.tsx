@@ -1,16 +1,16 @@
 import { Section } from "~/components/section";
-import { pressReleases } from "~/content/press";
 import { BackLink } from "~/features/detail-pages/back-link";
+import type { PressReleaseSummary } from "~/features/press-room/press-release";
 import { PressReleaseCard } from "~/features/press-room/press-release-card";
 import { groupByYear } from "./releases-by-year";
 
 /** The press release archive under its banner (pages/press/archive.astro): every release, by year. */
-export default function PressArchiveContent() {
-  const years = groupByYear(pressReleases);
+export default function PressArchiveContent({ releases }: { releases: readonly PressReleaseSummary[] }) {
+  const years = groupByYear(releases);
   return (
     <Section>
       <p className="mb-10 text-lg text-slate-600" data-testid="archive-count">
-        {pressReleases.length} press releases, newest first.
+        {releases.length} press releases, newest first.
       </p>
       <div className="flex flex-col gap-12">
         {years.map((group) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pressReleases } from "~/content/press";
+import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { groupByYear, newestFirst } from "./releases-by-year";
 
 const items = [
@@ -31,6 +31,7 @@ describe("groupByYear", () => {
   });
 
   it("keeps every press release exactly once", () => {
+    const pressReleases = pressFiles();
     const grouped = groupByYear(pressReleases).flatMap((g) => g.items);
     expect(grouped).toHaveLength(pressReleases.length);
     expect(new Set(grouped.map((r) => r.slug)).size).toBe(pressReleases.length);

@@ -2,17 +2,18 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { PRESS_ARCHIVE_PATH, mediaCoverage, mediaResources, pressReleases } from "~/content/press";
+import { PRESS_ARCHIVE_PATH, mediaCoverage, mediaResources } from "~/content/press";
 import { longDate } from "./long-date";
+import type { PressReleaseSummary } from "./press-release";
 import { PressReleaseCard } from "./press-release-card";
 
-/** The press room under its banner (pages/press/index.astro). */
-export default function PressContent() {
+/** The press room under its banner (pages/press/index.astro), with the releases newest first. */
+export default function PressContent({ releases }: { releases: readonly PressReleaseSummary[] }) {
   return (
     <>
       <Section id="press-releases" title="Press Releases" intro="Our latest announcements, partnerships and milestones.">
         <ul className="grid gap-6 lg:grid-cols-3">
-          {pressReleases.map((release, i) => (
+          {releases.map((release, i) => (
             <PressReleaseCard key={release.slug} release={release} index={i} />
           ))}
         </ul>

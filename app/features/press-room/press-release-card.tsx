@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { pressReleasePath } from "~/content/press";
-import type { PressCategory, PressRelease } from "~/content/press-types";
+import { pressReleasePath } from "~/content/detail-item-paths";
+import type { PressCategory, PressReleaseSummary } from "./press-release";
 import { longDate } from "./long-date";
 
 const tagColours: Record<PressCategory, string> = {
@@ -12,7 +12,7 @@ const tagColours: Record<PressCategory, string> = {
 };
 
 /** A press release in the list: its category tag, date, title, summary and a link to the release. */
-export function PressReleaseCard({ release, index }: { release: PressRelease; index: number }) {
+export function PressReleaseCard({ release, index }: { release: PressReleaseSummary; index: number }) {
   return (
     <Reveal as="li" index={index} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3 text-sm">

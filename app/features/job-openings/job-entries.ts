@@ -1,0 +1,9 @@
+// Build time only (pages and endpoints): the open roles from app/content/jobs/.
+import { getCollection } from "astro:content";
+import type { JobOpening } from "./job-opening";
+import { indianToday, listOrder, openJobs } from "./open-jobs";
+
+const entries = await getCollection("jobs");
+
+/** The roles still open on the day of the build (India), in the list's order; each has its page at /job/{slug}. */
+export const jobOpenings: readonly JobOpening[] = listOrder(openJobs(entries.map(({ id, data }) => ({ slug: id, ...data })), indianToday()));
