@@ -1,5 +1,4 @@
-import type { TrustedPartner } from "~/content/home-trusted-partners";
-import { PartnerLogo } from "~/features/partner-logos/partner-logo";
+import { PartnerLogo, type PartnerMark } from "~/features/partner-logos/partner-logo";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { snapScrollerClasses } from "./phone-row";
@@ -7,7 +6,7 @@ import { Reveal } from "./reveal";
 
 /** An organisation on the wall; with a caption and a link it is a tile with its name as a heading. */
 export type LogoWallEntry = {
-  partner: TrustedPartner;
+  partner: PartnerMark;
   /** The name as a tile's heading, when it differs from the mark's (a full legal name); the mark's name by default. */
   name?: string;
   /** What the organisation does with us, under its name. */

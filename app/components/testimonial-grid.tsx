@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "./testimonial";
 import { Avatar } from "./avatar";
 import { Icon } from "./icon";
 import { Reveal } from "./reveal";

@@ -1,10 +1,8 @@
 import type { CardItem } from "~/components/card-grid";
 import { site } from "~/config/site";
 import { contactLink } from "~/lib/contact-link";
-import type { PersonImage } from "./types";
 
 export type StoryMilestone = { when: string; title: string; text: string };
-export type Leader = { name: string; role: string; bio: string } & PersonImage;
 
 export const story = {
   intro: `${site.name} began with a simple observation in Pune: first-time founders rarely fail for lack of ideas; they fail because nobody with the right skills sits beside them when it matters. We set out to change that by putting a small, cross-functional troupe of specialists inside every venture.`,
@@ -56,60 +54,6 @@ export const coreValues: readonly CardItem[] = [
     icon: "heart-handshake",
   },
 ];
-
-export const leadership: readonly Leader[] = [
-  {
-    name: "Vikram Deshpande",
-    role: "Founder & Managing Director",
-    image: "vikram-deshpande.jpg",
-    bio: "Ran the 2015-16 pilot after fifteen years building supply-chain software for manufacturers in Pune and Chakan. Chairs the Strategy & Innovation body.",
-  },
-  {
-    name: "Priya Venkataraman",
-    role: "Chief Operating Officer",
-    bio: "A chartered accountant who scaled two fintech operations teams in Bengaluru. Leads the troupes and the stage-gate reviews across every programme.",
-  },
-  {
-    name: "Sameer Qureshi",
-    role: "Head of Partnerships & Ecosystem",
-    bio: "Fifteen years in CSR and public-private partnerships. Brings corporates, state innovation missions and investors into the Ankur network.",
-  },
-];
-
-/** Our Partners: every card leads to the associate bodies that partners join. */
-const partnerCards: readonly Omit<CardItem, "link" | "linkLabel">[] = [
-  {
-    title: "Deccan Institute of Technology",
-    description: "Academic partner: hosts our Pune labs and sends faculty mentors to the Incubation Excellence cell.",
-    icon: "graduation-cap",
-  },
-  {
-    title: "Dakshin Components Ltd.",
-    description: "Industry partner: co-develops EV and industrial IoT products with our ventures and opens its plants for pilots.",
-    icon: "factory",
-  },
-  {
-    title: "Saptarishi Ventures",
-    description: "Investment partner: sits on the Financial Governance body and reviews ventures at Gates 3 and 4.",
-    icon: "trending-up",
-  },
-  {
-    title: "Narmada Rural Bank",
-    description: "Financial partner: runs credit facilitation for our MSME and rural ventures under government-backed schemes.",
-    icon: "landmark",
-  },
-  {
-    title: "Pragati MSME Council",
-    description: "Ecosystem partner: brings district MSME clusters into our digitalisation and training programmes.",
-    icon: "building-2",
-  },
-];
-
-export const aboutPartners: readonly CardItem[] = partnerCards.map((partner) => ({
-  ...partner,
-  link: "/ecosystem/associate-bodies",
-  linkLabel: "How partners govern with us",
-}));
 
 const brochureAction = { label: "Download Brochure", to: contactLink("Brochure request") } as const;
 

@@ -1,4 +1,4 @@
-import type { FeatureCard, Mentor } from "./ecosystem-types";
+import type { FeatureCard } from "./ecosystem-types";
 
 export const mentorshipIntro =
   "Over 180 founders, operators, investors and domain experts mentor Ankur ventures. Our Resources & Community cell matches each founder with mentors by skill and stage, and the troupe makes sure every session turns into action.";
@@ -25,31 +25,6 @@ export const mentorshipFeatures: readonly FeatureCard[] = [
     description: "Every session ends with agreed next steps that the troupe follows up on.",
     features: ["Session ratings by founders after every meeting", "Notes and actions shared with the troupe", "Quarterly review of mentor quality by the Resources & Community cell"],
     icon: "star",
-  },
-];
-
-/** Ratings and review counts as published (spec §9). */
-export const featuredMentors: readonly Mentor[] = [
-  {
-    name: "Dr. Meenakshi Sundaram",
-    role: "Former Chief Medical Officer, a hospital chain in Chennai",
-    expertise: ["HealthTech", "Clinical validation", "Regulatory approvals"],
-    rating: 4.9,
-    reviewCount: 124,
-  },
-  {
-    name: "Harish Gokhale",
-    role: "Angel investor and former CFO, a listed auto-components maker",
-    expertise: ["Fundraising", "Financial modelling", "Manufacturing"],
-    rating: 4.8,
-    reviewCount: 98,
-  },
-  {
-    name: "Tanvi Bhandari",
-    role: "Founder of a bootstrapped B2B SaaS company, Bengaluru",
-    expertise: ["SaaS sales", "Pricing", "Product-led growth"],
-    rating: 4.9,
-    reviewCount: 156,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { CardItem } from "~/components/card-grid";
 import type { Stat } from "~/components/stat-grid";
-import type { FeaturedCompany, OnboardingCriterion, Sector } from "./ecosystem-types";
+import type { OnboardingCriterion, Sector } from "./ecosystem-types";
 
 export const selectionIntro =
   "Participating Companies are ventures admitted to an Ankur programme and supported by a troupe. We admit fewer than one in ten applicants, and we look for four things.";
@@ -10,51 +10,6 @@ export const selectionCriteria: readonly CardItem[] = [
   { title: "Team strength", description: "Founders who complement each other, know their customer and can take hard feedback at a gate.", icon: "users" },
   { title: "Market opportunity", description: "A problem that many Indian customers will pay to solve, with room to grow beyond one city.", icon: "globe" },
   { title: "Alignment with focus sectors", description: "Ventures in the sectors where our troupes, mentors and partners can add the most.", icon: "target" },
-];
-
-export const featuredCompanies: readonly FeaturedCompany[] = [
-  {
-    name: "VoltRath Mobility",
-    stage: "Scale-up Stage",
-    description:
-      "Battery-swapping stations and leased electric three-wheelers for last-mile delivery fleets in Pune, Nashik and Nagpur.",
-    milestones: [
-      "Crossed 1,200 battery swaps a day across 40 stations",
-      "Raised a ₹22 Cr Series A led by a climate fund",
-      "Signed a three-city fleet contract with a national logistics company",
-    ],
-    joined: "August 2019",
-    sector: "Electric mobility",
-    teamSize: 64,
-  },
-  {
-    name: "Sutra Cloud Systems",
-    stage: "Growth Stage",
-    description:
-      "A GST-ready, cloud ERP for mid-sized manufacturers that links shop-floor production, inventory and e-invoicing in one place.",
-    milestones: [
-      "120 paying manufacturers across Maharashtra and Karnataka",
-      "Annual recurring revenue past ₹9 Cr",
-      "Trade-finance integration live with two scheduled banks",
-    ],
-    joined: "March 2021",
-    sector: "Enterprise software",
-    teamSize: 38,
-  },
-  {
-    name: "KhetSetu Agritech",
-    stage: "Early Traction",
-    description:
-      "Low-cost soil-testing kits and a voice-first advisory app in Marathi and Hindi that tells smallholders what to sow and how much fertiliser to use.",
-    milestones: [
-      "Pilot with 2,400 farmers in Ahmednagar and Jalna districts",
-      "Distribution agreement with a network of 18 farmer producer organisations",
-      "Pre-seed round closed with angel investors from our network",
-    ],
-    joined: "January 2024",
-    sector: "Agri-tech",
-    teamSize: 12,
-  },
 ];
 
 /** Counts and shares as published (spec §9). */

@@ -99,41 +99,21 @@ export const modelBenefits: readonly ModelBenefit[] = [
     title: "Higher survival",
     description: "78% of ventures built with a troupe are still operating, against an industry average of 32%.",
     icon: "shield-check",
-    testimonial: {
-      quote: "At Gate 2 the evidence said pivot. It hurt, but the troupe stayed with us and the new direction is why we exist today.",
-      author: "Rohan Kale",
-      position: "Founder, ParkSathi",
-    },
   },
   {
     title: "Faster to market",
     description: "Ventures reach their first paying customers with a 41% shorter time to market than they had planned on their own.",
     icon: "zap",
-    testimonial: {
-      quote: "Our troupe's technology lead cut our MVP scope in half. We were selling in eleven weeks instead of six months.",
-      author: "Shruti Menon",
-      position: "Co-founder, Sutra Cloud Systems",
-    },
   },
   {
     title: "Expertise without the payroll",
     description: "4-6 senior specialists for the price of equity, typically 3-7%, instead of salaries an early venture cannot afford.",
     icon: "users",
-    testimonial: {
-      quote: "I could never have hired a CFO at our stage. Our troupe's finance specialist built the model that got us funded.",
-      author: "Imran Sheikh",
-      position: "Founder, VoltRath Mobility",
-    },
   },
   {
     title: "Decisions on evidence",
     description: "Every gate decision, continuation, pivot or exit, rests on data that founders, troupes and investors all see.",
     icon: "chart-column",
-    testimonial: {
-      quote: "The gate reports are the best due-diligence pack I receive from any incubator. I know exactly what I am backing.",
-      author: "Neha Agarwal",
-      position: "Principal, Saptarishi Ventures",
-    },
   },
 ];
 

@@ -3,7 +3,6 @@
  * fetched or stored. Shared by the About page and the Ecosystem pages.
  */
 import type { IconName } from "~/components/icon-names";
-import type { Testimonial } from "./types";
 
 /** A stage in the short About/Ecosystem wording (Ideation, Validation, Setup, Growth, Scaling). */
 export type StageOverview = { name: string; summary: string };
@@ -47,21 +46,6 @@ export type GovernanceMatrixRow = {
   escalation: string;
 };
 
-type CompanyStage = "Scale-up Stage" | "Growth Stage" | "Early Traction";
-
-export type FeaturedCompany = {
-  name: string;
-  stage: CompanyStage;
-  description: string;
-  milestones: readonly string[];
-  /** Month and year, e.g. "March 2021". */
-  joined: string;
-  sector: string;
-  teamSize: number;
-  /** A logo file in app/assets/photos/; without one a mark drawn from the name is shown. */
-  image?: string;
-};
-
 export type Sector = {
   name: string;
   description: string;
@@ -76,16 +60,6 @@ export type OnboardingCriterion = {
   description: string;
   questions: readonly [string, string, string];
   icon: IconName;
-};
-
-export type Mentor = {
-  name: string;
-  role: string;
-  expertise: readonly string[];
-  rating: number;
-  reviewCount: number;
-  /** A photo file in app/assets/photos/ (e.g. "meera-raghunathan.jpg"); without one an illustrated portrait drawn from the name is shown. */
-  image?: string;
 };
 
 /** A mentorship feature card or a partnership benefit (spec: title, description, feature list). */
@@ -109,10 +83,9 @@ export type CoInnovationProject = {
   image?: string;
 };
 
-/** A key benefit of the model, told by someone who lived it. */
+/** A key benefit of the model; its testimonial (someone who lived it) is in app/content/testimonials/troup-model.yaml under the benefit's title. */
 export type ModelBenefit = {
   title: string;
   description: string;
   icon: IconName;
-  testimonial: Testimonial;
 };

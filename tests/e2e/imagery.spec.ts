@@ -1,12 +1,26 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { featuredMentors } from "../../app/content/ecosystem-mentorship";
-import { trustedPartners } from "../../app/content/home-trusted-partners";
 import { blogPosts } from "../../app/content/resources-blog";
 import { coverPhotoFile } from "../../app/lib/cover-art/cover-image";
+import { readEntries } from "../support/content-entries";
 
 // Issue 22's pictures of people, organisations and covers: a named photo comes
 // out of the build as AVIF/WebP with its size set; everyone else has an illustrated
 // portrait, every organisation a drawn mark; all of them load.
+
+/** The entry of a single-file list (app/content/<collection>/<id>.yaml), as written. */
+function listEntry(collection: string, id: string): Record<string, unknown> {
+  const entry = readEntries(collection).find((e) => e.id === id);
+  if (!entry) throw new Error(`app/content/${collection}/${id}.yaml is missing`);
+  return entry.data;
+}
+const featuredMentors = listEntry("people-lists", "featured-mentors").members as string[];
+const organisations = new Map(readEntries("organisations").map((e) => [e.id, e.data as { name: string; shortName?: string }]));
+/** The Trusted By organisations as their marks name them (the short name when there is one). */
+const trustedPartners = (listEntry("organisation-lists", "trusted-by").members as { organisation: string }[]).map(({ organisation }) => {
+  const org = organisations.get(organisation);
+  if (!org) throw new Error(`app/content/organisations/${organisation}.yaml is missing`);
+  return { name: org.shortName ?? org.name };
+});
 
 /** Scrolls an image into view (they are lazy) and waits until it has decoded pixels. */
 async function loaded(img: Locator): Promise<{ naturalWidth: number; currentSrc: string }> {

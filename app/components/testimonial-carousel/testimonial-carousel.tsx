@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "../testimonial";
 import { Icon } from "../icon";
 import { Avatar } from "../avatar";
 import {

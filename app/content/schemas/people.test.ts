@@ -26,4 +26,48 @@ describe("people and organisations", () => {
     expect(exitCode).not.toBe(0);
     expect(output).toContain("website: must be an https:// address");
   }, 60_000);
+
+  it("fail the build on a testimonial whose speaker has no person file, naming the page file and the field", async () => {
+    const { exitCode, output } = await syncWithEntries({
+      "testimonials/test-page.yaml": "testimonials:\n  - person: meera-raghunathan\n    quote: Fine.\n  - person: nobody-at-all\n    quote: Who said this?\n",
+    });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("testimonials → test-page data does not match collection schema");
+    expect(output).toContain("app/content/testimonials/test-page.yaml");
+    expect(output).toContain('testimonials.1.person: refers to "nobody-at-all", but app/content/people/nobody-at-all.yaml does not exist');
+  }, 60_000);
+
+  it("fail the build on a company list naming an organisation that has no file", async () => {
+    const { exitCode, output } = await syncWithEntries({ "organisation-lists/test-companies.yaml": "members:\n  - organisation: voltrath-mobility\n  - organisation: no-such-company\n" });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/organisation-lists/test-companies.yaml");
+    expect(output).toContain('members.1.organisation: refers to "no-such-company", but app/content/organisations/no-such-company.yaml does not exist');
+  }, 60_000);
+
+  it("fail the build on a portfolio company at a stage that is not one of ours, naming the field", async () => {
+    const { exitCode, output } = await syncWithEntries({
+      "organisations/test-venture.yaml":
+        "name: Test Venture\ndescription: Makes tests.\nportfolio:\n  stage: Unicorn Stage\n  milestones: [One]\n  joined: May 2025\n  sector: Testing\n  teamSize: 3\n",
+    });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/organisations/test-venture.yaml");
+    expect(output).toMatch(/portfolio\.stage: .*Scale-up Stage.*Growth Stage.*Early Traction/);
+  }, 60_000);
+
+  it("fail the build on a people list naming someone with no person file", async () => {
+    const { exitCode, output } = await syncWithEntries({ "people-lists/test-team.yaml": "members:\n  - vikram-deshpande\n  - nobody-at-all\n" });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/people-lists/test-team.yaml");
+    expect(output).toContain('members.1: refers to "nobody-at-all", but app/content/people/nobody-at-all.yaml does not exist');
+  }, 60_000);
+
+  it("pass well-formed lists and testimonials that refer to existing people and organisations", async () => {
+    const { exitCode, output } = await syncWithEntries({
+      "testimonials/test-page.yaml": "testimonials:\n  - person: meera-raghunathan\n    quote: Fine.\n",
+      "people-lists/test-team.yaml": "members:\n  - vikram-deshpande\n",
+      "organisation-lists/test-wall.yaml": "members:\n  - organisation: narmada-rural-bank\n    caption: A bank.\nlink:\n  to: /ecosystem\n  label: More\n",
+    });
+    expect(output).not.toContain("Error");
+    expect(exitCode).toBe(0);
+  }, 60_000);
 });

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { photoFile } from "./fields";
+import { companyStages } from "~/features/content-sections/company-stages";
+import { link, photoFile } from "./fields";
 
 const person = z.strictObject({
   /** As it is printed, honorific included ("Dr. Ananya Krishnan"). */
@@ -30,23 +31,34 @@ const person = z.strictObject({
   reviewCount: z.number().int().nonnegative().optional(),
 });
 
+/** What a portfolio company (a venture admitted to a programme) shows on Participating Companies. */
+const portfolio = z.strictObject({
+  /** Its programme stage as published ("Scale-up Stage"). */
+  stage: z.enum(companyStages),
+  milestones: z.array(z.string().min(1)).min(1),
+  /** When it joined, as printed ("August 2019"). */
+  joined: z.string().min(1),
+  sector: z.string().min(1),
+  teamSize: z.number().int().positive(),
+});
+
 const organisation = z.strictObject({
+  /** The full name, as a tile's heading or a byline prints it ("Dakshin Components Ltd."). */
   name: z.string().min(1),
+  /** The name on its logo and drawn mark, when shorter than the full name ("Dakshin Components"). */
+  shortName: z.string().min(1).optional(),
   /** A logo file in app/assets/photos/; without one a mark drawn from the name is shown. */
   logo: photoFile.optional(),
   website: z.url({ protocol: /^https$/, error: "must be an https:// address" }).optional(),
   description: z.string().min(1).optional(),
+  /** Set on a venture of our portfolio: its stage, milestones and team (needs a description too). */
+  portfolio: portfolio.optional(),
 });
-
-export const peopleCollections = {
-  people: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/people" }), schema: person }),
-  organisations: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/organisations" }), schema: organisation }),
-};
 
 const contentFolder = fileURLToPath(new URL("../", import.meta.url));
 
 /** A reference that fails the build when its entry's file is missing (Astro's own reference() only logs it). */
-function referenceTo(collection: "people" | "organisations") {
+function referenceTo<C extends "people" | "organisations">(collection: C) {
   return z
     .string()
     .refine((id) => existsSync(`${contentFolder}${collection}/${id}.yaml`), {
@@ -59,3 +71,56 @@ function referenceTo(collection: "people" | "organisations") {
 export const personReference = referenceTo("people");
 /** An organisation by id: the file name in app/content/organisations/ without .yaml. */
 export const organisationReference = referenceTo("organisations");
+
+/**
+ * People shown together, in the order listed (the leadership team, the featured
+ * mentors): app/content/people-lists/<list>.yaml. The order lives in the list,
+ * not on the person, because one person may be in several lists and reordering
+ * is moving a line.
+ */
+const peopleList = z.strictObject({ members: z.array(personReference).min(1) });
+
+/** Organisations shown together, in the order listed (Trusted By, Our Partners, the featured companies). */
+const organisationList = z.strictObject({
+  members: z
+    .array(
+      z.strictObject({
+        organisation: organisationReference,
+        /** What the organisation does with us, under its name (a tile's caption). */
+        caption: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
+  /** Where each tile leads, and the words of the link. */
+  link: z.strictObject({ to: link, label: z.string().min(1) }).optional(),
+});
+
+/**
+ * A page's testimonials, in the order shown: app/content/testimonials/<page>.yaml.
+ * Whoever speaks is a person record; their role and organisation are printed under the quote.
+ */
+const testimonials = z.strictObject({
+  testimonials: z
+    .array(
+      z.strictObject({
+        person: personReference,
+        quote: z.string().min(1),
+        /** On the Troup-Based Incubation Model page: the title of the key benefit the quote stands beside. */
+        benefit: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
+});
+
+const yamlIn = (folder: string) => glob({ pattern: "*.yaml", base: `./app/content/${folder}` });
+
+export const peopleCollections = {
+  people: defineCollection({ loader: yamlIn("people"), schema: person }),
+  organisations: defineCollection({
+    loader: yamlIn("organisations"),
+    schema: organisation.refine((org) => !org.portfolio || org.description, { error: "a portfolio company needs a description", path: ["description"] }),
+  }),
+  peopleLists: defineCollection({ loader: yamlIn("people-lists"), schema: peopleList }),
+  organisationLists: defineCollection({ loader: yamlIn("organisation-lists"), schema: organisationList }),
+  testimonials: defineCollection({ loader: yamlIn("testimonials"), schema: testimonials }),
+};

@@ -7,12 +7,11 @@ import { PullQuote } from "~/components/pull-quote";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { Timeline } from "~/components/timeline";
-import { aboutPartners, coreValues, getInvolvedCta, leadership, mission, story } from "~/content/about";
-import { aboutTestimonials } from "~/content/about-testimonials";
+import type { Testimonial } from "~/components/testimonial";
+import { coreValues, getInvolvedCta, mission, story } from "~/content/about";
 import { stagesOverview } from "~/content/ecosystem";
-import { trustedPartners } from "~/content/home-trusted-partners";
 import { impactIntro, impactMetrics } from "~/content/success-stories";
-import { PersonCards } from "~/features/content-sections/person-card";
+import { type PersonCardData, PersonCards } from "~/features/content-sections/person-card";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
 
 // About Us (pages/about-us.astro), all static: a timeline for the story, the
@@ -20,7 +19,7 @@ import { StageStrip } from "~/features/content-sections/stage-timeline";
 // it) and the partners as a wall of their marks.
 
 /** Our story as a timeline, the figures it led to, mission and vision with the five stages, core values and the leadership team. */
-export function AboutStory() {
+export function AboutStory({ leadership }: { leadership: readonly PersonCardData[] }) {
   return (
     <>
       <Section id="our-story" title="Our Story" intro={story.intro}>
@@ -52,8 +51,8 @@ export function AboutStory() {
 }
 
 /** The three testimonials (spec): the first set large, the other two beside each other under it. */
-export function AboutTestimonials() {
-  const [lead, ...others] = aboutTestimonials;
+export function AboutTestimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [lead, ...others] = testimonials;
   return (
     <Section id="testimonials" title="What People Say About Us">
       <div className="grid gap-12 lg:gap-16">
@@ -70,25 +69,12 @@ export function AboutTestimonials() {
   );
 }
 
-/** The Trusted By mark of an About partner: its name starts with the mark's ("Dakshin Components Ltd."). */
-function markOf(partnerTitle: string) {
-  const mark = trustedPartners.find((partner) => partnerTitle.startsWith(partner.name));
-  if (!mark) throw new Error(`About Us partner "${partnerTitle}" has no organisation in app/content/home-trusted-partners.ts to take its mark from`);
-  return mark;
-}
-
 /** Our partners as a wall of marks, each a tile linking to the associate bodies (spec), and the closing call to action. */
-export function AboutPartners() {
-  const entries: LogoWallEntry[] = aboutPartners.map((card) => ({
-    partner: markOf(card.title),
-    name: card.title,
-    caption: card.description,
-    link: card.link ? { to: card.link, label: card.linkLabel ?? "Learn more" } : undefined,
-  }));
+export function AboutPartners({ partners }: { partners: readonly LogoWallEntry[] }) {
   return (
     <>
       <Section id="partners" title="Our Partners" intro="Institutions that sit on our associate bodies and work with our ventures every week." tone="muted">
-        <LogoWall entries={entries} phoneRow="Our partners" />
+        <LogoWall entries={partners} phoneRow="Our partners" />
       </Section>
       <CallToAction {...getInvolvedCta} />
     </>

@@ -1,16 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { featuredMentors } from "~/content/ecosystem-mentorship";
 import { operatingBodies } from "~/content/ecosystem-associate-bodies";
 import { sectors } from "~/content/ecosystem-participating-companies";
+import { personPosition } from "~/features/people/person-position";
 import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
+import { readEntries } from "../../../tests/support/content-entries";
 import {
   coInnovationProjectCard,
   featuredCompanyCard,
+  type Mentor,
   mentorCard,
+  modelBenefitCard,
   operatingBodyCard,
   sectorCard,
   sectorShareLabel,
 } from "./ecosystem-cards";
+
+type PersonAsWritten = { name: string; role: string; organisation?: string; expertise: string[]; rating: number; reviewCount: number };
+
+/** The featured mentors as app/content/people-lists/featured-mentors.yaml lists them, from their people files. */
+function featuredMentorsAsWritten(): Mentor[] {
+  const people = new Map(readEntries("people").map((e) => [e.id, e.data as PersonAsWritten]));
+  const list = readEntries("people-lists").find((e) => e.id === "featured-mentors")!.data.members as string[];
+  return list.map((id) => {
+    const { name, expertise, rating, reviewCount, ...position } = people.get(id)!;
+    return { name, role: personPosition(position), expertise, rating, reviewCount };
+  });
+}
+const featuredMentors = featuredMentorsAsWritten();
 
 describe("ecosystem cards", () => {
   it("states a sector's company count and share, singular for one company", () => {
@@ -60,6 +76,16 @@ describe("ecosystem cards", () => {
     const url = new URL(card.action!.to, "http://x");
     expect(url.pathname).toBe("/contact-get-involved");
     expect(url.searchParams.get(CONTACT_TOPIC_PARAM)).toBe(`Mentor introduction: ${featuredMentors[0]!.name}`);
+  });
+
+  it("sets beside a key benefit the testimonial that names it, and stops the build when none does", () => {
+    const benefit = { title: "Faster to market", description: "d", icon: "zap" } as const;
+    const testimonials = [
+      { quote: "Other.", author: "A", position: "P", benefit: "Higher survival" },
+      { quote: "Selling in eleven weeks.", author: "Shruti Menon", position: "Co-founder, Sutra Cloud Systems", benefit: "Faster to market" },
+    ];
+    expect(modelBenefitCard(benefit, testimonials).quote).toEqual({ quote: "Selling in eleven weeks.", author: "Shruti Menon", position: "Co-founder, Sutra Cloud Systems" });
+    expect(() => modelBenefitCard({ ...benefit, title: "Cheaper" }, testimonials)).toThrow('The key benefit "Cheaper" has no testimonial: add one with benefit: Cheaper to app/content/testimonials/troup-model.yaml');
   });
 
   it("keeps the published mentor ratings and review counts", () => {

@@ -2,11 +2,10 @@
  * Turns the Ecosystem area's records into the cards that show them. The
  * placeholder "View Profile" control gets its real target here.
  */
+import type { Testimonial } from "~/components/testimonial";
 import type {
   CoInnovationProject,
   FeatureCard,
-  FeaturedCompany,
-  Mentor,
   ModelBenefit,
   OnboardingCriterion,
   OperatingBody,
@@ -14,8 +13,36 @@ import type {
   Sector,
 } from "~/content/ecosystem-types";
 import { contactLink } from "~/lib/contact-link";
+import type { CompanyStage } from "./company-stages";
 import type { RecordCardData } from "./record-card";
 import type { PersonCardData } from "./person-card";
+
+/** A portfolio company as its card shows it (an organisation with a portfolio block in app/content/organisations/). */
+export type FeaturedCompany = {
+  name: string;
+  stage: CompanyStage;
+  description: string;
+  milestones: readonly string[];
+  /** Month and year, e.g. "March 2021". */
+  joined: string;
+  sector: string;
+  teamSize: number;
+  /** The name on its logo or drawn mark, when shorter than the full name. */
+  markName?: string;
+  /** A logo file in app/assets/photos/; without one a mark drawn from the name is shown. */
+  image?: string;
+};
+
+/** A featured mentor (spec: name, role, expertise tags, rating, review count, image). */
+export type Mentor = {
+  name: string;
+  role: string;
+  expertise: readonly string[];
+  rating: number;
+  reviewCount: number;
+  /** A photo file in app/assets/photos/; without one an illustrated portrait drawn from the name is shown. */
+  image?: string;
+};
 
 export function operatingBodyCard(body: OperatingBody): RecordCardData {
   return {
@@ -39,7 +66,7 @@ export function operationalCellCard(cell: OperationalCell): RecordCardData {
 export function featuredCompanyCard(company: FeaturedCompany): RecordCardData {
   return {
     title: company.name,
-    logo: { name: company.name, image: company.image },
+    logo: { name: company.markName ?? company.name, ...(company.image ? { image: company.image } : {}) },
     eyebrow: company.stage,
     description: company.description,
     facts: [
@@ -95,12 +122,15 @@ export function coInnovationProjectCard(project: CoInnovationProject): RecordCar
   };
 }
 
-export function modelBenefitCard(benefit: ModelBenefit): RecordCardData {
+/** A key benefit with the testimonial told beside it (the one whose `benefit` is the benefit's title); the build stops if one has none. */
+export function modelBenefitCard(benefit: ModelBenefit, testimonials: readonly (Testimonial & { benefit?: string })[]): RecordCardData {
+  const told = testimonials.find((t) => t.benefit === benefit.title);
+  if (!told) throw new Error(`The key benefit "${benefit.title}" has no testimonial: add one with benefit: ${benefit.title} to app/content/testimonials/troup-model.yaml`);
   return {
     title: benefit.title,
     description: benefit.description,
     icon: benefit.icon,
-    quote: benefit.testimonial,
+    quote: { quote: told.quote, author: told.author, position: told.position, ...(told.image ? { image: told.image } : {}) },
   };
 }
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/components/testimonial";
 import { OrganisationMark } from "~/features/partner-logos/organisation-mark";
 import { StatusBadge } from "./status-badge";
 import type { BadgeLabel } from "./status-tone";

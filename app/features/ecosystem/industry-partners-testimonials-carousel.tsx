@@ -1,7 +1,7 @@
+import type { Testimonial } from "~/components/testimonial";
 import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { partnerTestimonials } from "~/content/ecosystem-industry-partners-testimonials";
 
-/** The page's testimonial carousel with its testimonials: an island whose code loads when the visitor scrolls near it (pages/ecosystem/industry-partners.astro). */
-export default function IndustryPartnersTestimonialsCarousel() {
-  return <TestimonialCarousel testimonials={partnerTestimonials} label="Partner testimonials" />;
+/** The page's testimonial carousel (app/content/testimonials/industry-partners.yaml): an island whose code loads when the visitor scrolls near it (pages/ecosystem/industry-partners.astro). */
+export default function IndustryPartnersTestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return <TestimonialCarousel testimonials={testimonials} label="Partner testimonials" />;
 }

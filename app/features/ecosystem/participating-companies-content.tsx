@@ -4,7 +4,6 @@ import { NumbersBand } from "~/components/numbers-band";
 import { Section } from "~/components/section";
 import {
   companiesCta,
-  featuredCompanies,
   onboardingCriteria,
   sectors,
   selectionCriteria,
@@ -12,10 +11,11 @@ import {
   successMetrics,
 } from "~/content/ecosystem-participating-companies";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
+import { type FeaturedCompany, featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
 
 /** The Participating Companies page under its banner (pages/ecosystem/participating-companies.astro). */
-export default function ParticipatingCompaniesContent() {
+/** `featuredCompanies`: app/content/organisation-lists/featured-companies.yaml, each an organisation with a portfolio block. */
+export default function ParticipatingCompaniesContent({ featuredCompanies }: { featuredCompanies: readonly FeaturedCompany[] }) {
   return (
     <>
       <Section id="selection-criteria" title="How We Select Companies" intro={selectionIntro}>

@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { ImageBand } from "~/components/image-band";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
+import type { Testimonial } from "~/components/testimonial";
 import { StatGrid } from "~/components/stat-grid";
 import {
   caseStudy,
@@ -19,7 +20,8 @@ import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
 import { StageTimeline } from "~/features/content-sections/stage-timeline";
 
 /** The Troup-Based Incubation Model page under its banner (pages/ecosystem/troup-based-incubation-model.astro). */
-export default function TroupBasedIncubationModelContent() {
+/** `testimonials`: app/content/testimonials/troup-model.yaml, each naming the key benefit it stands beside. */
+export default function TroupBasedIncubationModelContent({ testimonials }: { testimonials: readonly (Testimonial & { benefit?: string })[] }) {
   return (
     <>
       <Section id="what-is-tbbim" title="What Is the Troup-Based Model?">
@@ -40,7 +42,7 @@ export default function TroupBasedIncubationModelContent() {
       </Section>
       <ImageBand id="where-the-gates-lead" image={{ src: stageGatesRoad, width: 1600, height: 640, alt: "" }} {...modelBand} />
       <Section id="benefits" title="Key Benefits" tone="muted">
-        <RecordCardGrid items={modelBenefits.map(modelBenefitCard)} columns={2} />
+        <RecordCardGrid items={modelBenefits.map((benefit) => modelBenefitCard(benefit, testimonials))} columns={2} />
       </Section>
       <Section id="case-study" title={`Case Study: ${caseStudy.venture}`} intro={caseStudy.sector}>
         <div className="grid gap-6 md:grid-cols-2">

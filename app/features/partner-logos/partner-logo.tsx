@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { TrustedPartner } from "~/content/home-trusted-partners";
 import { organisationMarkPath, photoSrcset, photoVariantPath } from "~/lib/content-images/image-paths";
+
+/** An organisation as its logo shows it: the name on the mark, and its logo file in app/assets/photos/ (without one a mark drawn from the name is shown). */
+export type PartnerMark = { name: string; image?: string };
 
 /** The logo box of the Trusted By wall, in CSS pixels. */
 const WIDTH = 200;
@@ -13,7 +15,7 @@ const HEIGHT = 60;
  * happened before hydration (the image is "complete" with no pixels) is
  * caught on mount.
  */
-export function PartnerLogo({ partner }: { partner: TrustedPartner }) {
+export function PartnerLogo({ partner }: { partner: PartnerMark }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
 

@@ -1,7 +1,7 @@
+import type { Testimonial } from "~/components/testimonial";
 import { TestimonialCarousel } from "~/components/testimonial-carousel/testimonial-carousel";
-import { successTestimonials } from "~/content/solutions-testimonials";
 
-/** The page's testimonial carousel with its testimonials: an island whose code loads when the visitor scrolls near it (pages/solutions-services/index.astro). */
-export default function SuccessStoriesCarousel() {
-  return <TestimonialCarousel testimonials={successTestimonials} label="Success story testimonials" />;
+/** The page's testimonial carousel (app/content/testimonials/solutions.yaml): an island whose code loads when the visitor scrolls near it (pages/solutions-services/index.astro). */
+export default function SuccessStoriesCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return <TestimonialCarousel testimonials={testimonials} label="Success story testimonials" />;
 }

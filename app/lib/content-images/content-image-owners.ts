@@ -3,8 +3,6 @@
  * may carry: the list the build makes portraits, marks and photo checks from.
  */
 import { successStories } from "~/content/audience-entrepreneurs";
-import { featuredCompanies } from "~/content/ecosystem-participating-companies";
-import { trustedPartners } from "~/content/home-trusted-partners";
 import type { PhotoReference } from "./missing-photos";
 
 /** A person or organisation: the name, the optional photo file, and where the record is (for error messages). */
@@ -12,7 +10,7 @@ export type ImageOwner = { name: string; image?: string; where: string };
 
 type ContentModules = Record<string, Record<string, unknown>>;
 
-const contentModules: ContentModules = import.meta.glob(["/app/content/**/*.ts", "!/app/content/**/*.test.ts"], { eager: true });
+const contentModules: ContentModules = import.meta.glob(["/app/content/**/*.ts", "!/app/content/**/*.test.ts", "!/app/content/schemas/**"], { eager: true });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const text = (value: unknown): value is string => typeof value === "string" && value.length > 0;
@@ -47,13 +45,16 @@ export function peopleIn(modules: ContentModules): ImageOwner[] {
   return people;
 }
 
-/** Every person in the content (leadership, mentors, testimonial authors, speakers, authors, contacts). */
+/** Every person still written in a content .ts file (authors, speakers, contacts, quotes not yet moved); the people collection adds its own (collectionImageOwners). */
 export const contentPeople: readonly ImageOwner[] = peopleIn(contentModules);
 
-/** Every organisation that shows a mark or an emblem: the Trusted By wall, the portfolio companies and the success stories' ventures. */
+/**
+ * Every organisation still written in a content .ts file that shows a mark or
+ * an emblem. (The organisations collection adds its own: the Trusted By wall,
+ * the partners, the portfolio companies; app/features/people/people-entries.ts
+ * collectionImageOwners.)
+ */
 export const contentOrganisations: readonly ImageOwner[] = [
-  ...trustedPartners.map((p, i) => ({ name: p.name, image: p.image, where: `app/content/home-trusted-partners.ts trustedPartners[${i}].image` })),
-  ...featuredCompanies.map((c, i) => ({ name: c.name, image: c.image, where: `app/content/ecosystem-participating-companies.ts featuredCompanies[${i}].image` })),
   ...successStories.map((s, i) => ({ name: s.company, image: s.logo, where: `app/content/audience-entrepreneurs.ts successStories[${i}].logo` })),
 ];
 
