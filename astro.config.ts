@@ -5,10 +5,13 @@ import { defineConfig } from "astro/config";
 import { fontFallbacks } from "./app/integrations/font-fallbacks.ts";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
 import { precompress } from "./app/integrations/precompress.ts";
+import { resolveSiteUrl, siteUrlCheck } from "./app/integrations/site-url.ts";
 import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
 
-// The public origin baked into canonical links and the sitemap.
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+// The public origin baked into canonical links, the sitemap and the feeds: SITE_URL, or http://localhost:3000
+// when unset, which `astro build` warns about loudly (refuses with SITE_URL_REQUIRED=1; app/integrations/site-url.ts).
+const siteUrlSetting = resolveSiteUrl(process.env);
+const siteUrl = siteUrlSetting.url;
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 // Where the build goes: the server serves <BUILD_DIR>/client and renders with <BUILD_DIR>/server (server/app.ts).
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -25,7 +28,7 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
-  integrations: [react(), firstUseDirective(), precompress()],
+  integrations: [siteUrlCheck(siteUrlSetting), react(), firstUseDirective(), precompress()],
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
   vite: {

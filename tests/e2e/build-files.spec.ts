@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { upcomingEvents } from "../../app/content/resources-events.ts";
+import { openJobFiles } from "../../app/features/job-openings/job-files.test-support.ts";
+import { pressFiles } from "../../app/features/press-room/press-files.test-support.ts";
 import { calendarFilePath } from "../../contract/calendar-paths.ts";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
 import { readBuiltSite } from "./support/built-site";
@@ -15,7 +17,7 @@ const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const snapshot = JSON.parse(readFileSync(new URL("./heads.snapshot.json", import.meta.url), "utf8")) as HeadSnapshot;
 
-test("sitemap.xml lists, with the build's SITE_URL, every page of today's site that is indexable and its own canonical", async ({ request }) => {
+test("sitemap.xml lists, with the build's SITE_URL, every page of today's site that is indexable and its own canonical, each dated item with its day", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
@@ -36,6 +38,16 @@ test("sitemap.xml lists, with the build's SITE_URL, every page of today's site t
     const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+(\/[^"]*)"/.exec(html)?.[1];
     expect(listed.includes(`${siteUrl}${path}`), `${path} in the sitemap`).toBe(canonical === path);
   }
+  // Each role and press release gives its day as <lastmod> (from its file); a page without a date of its own has none.
+  const lastmods = new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => [match[1], match[2]]));
+  expect(lastmods.size).toBe(listed.length);
+  const dated: [string, unknown][] = [
+    ...openJobFiles().map((job): [string, unknown] => [`/job/${job.slug}`, job.posted]),
+    ...pressFiles().map((release): [string, unknown] => [`/press/${release.slug}`, release.date]),
+  ];
+  expect(dated.length).toBeGreaterThan(5);
+  for (const [path, day] of dated) expect(lastmods.get(`${siteUrl}${path}`), path).toBe(String(day));
+  for (const path of ["/", "/faq", "/careers", "/press", "/resources/blog"]) expect(lastmods.get(`${siteUrl}${path}`), path).toBeUndefined();
 });
 
 test("robots.txt keeps crawlers out of the API and the staff pages and names the sitemap", async ({ request }) => {
