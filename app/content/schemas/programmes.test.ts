@@ -67,6 +67,31 @@ describe("assessments", () => {
   }, 60_000);
 });
 
+describe("Solutions & Services pages", () => {
+  const incubation = readFileSync(new URL("../solutions/startup-incubation-packages.yaml", import.meta.url), "utf8");
+
+  it("fail the build on a bad session date, an unknown badge and a link to no page, naming each", async () => {
+    let broken = edited(incubation, 'date: "2027-01-12"', 'date: "2027-02-30"');
+    broken = edited(broken, /^(\s+)duration: 3 days$/m, "$1duration: 3 days\n$1status: Sold out");
+    broken = edited(broken, /^(\s+)to: \/contact-get-involved$/m, "$1to: /apply-now");
+    const { exitCode, output } = await syncWithEntries({ "solutions/test-broken-page.yaml": broken });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("solutions → test-broken-page data does not match collection schema");
+    expect(output).toContain("app/content/solutions/test-broken-page.yaml");
+    expect(output).toContain('sections.0.services.0.nextSession.date: "2027-02-30" is not a day of the calendar');
+    expect(output).toMatch(/sections\.0\.services\.1\.status\W+.*"Available"\s*\|\s*"Limited Spots"/);
+    expect(output).toContain('cta.primary.to: "/apply-now" is not a page of the site (app/config/pages.ts)');
+  }, 60_000);
+
+  it("fail the build on a section holding two lists of cards", async () => {
+    const broken = edited(incubation, /^(\s+- id: mvp-support\n)/m, "$1    features:\n      - title: Extra\n        description: A second list\n");
+    const { exitCode, output } = await syncWithEntries({ "solutions/test-broken-page.yaml": broken });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/solutions/test-broken-page.yaml");
+    expect(output).toContain("sections.1.features: a section holds exactly one list of cards: one of services, csrProgrammes, rdPackages, caseStudies, features");
+  }, 60_000);
+});
+
 describe("the pages' copy", () => {
   it("fails the build when the assessments' shared copy loses its {choices} placeholder", async () => {
     const page = readFileSync(new URL("../assessments-page.yaml", import.meta.url), "utf8");
@@ -82,6 +107,7 @@ describe("well-formed entries", () => {
     const { exitCode, output } = await syncWithEntries({
       "programmes/test-well-formed.yaml": catalyst,
       "assessments/test-well-formed.yaml": readiness,
+      "solutions/test-well-formed.yaml": readFileSync(new URL("../solutions/corporate-partnerships.yaml", import.meta.url), "utf8"),
     });
     expect(output).not.toContain("Error");
     expect(exitCode).toBe(0);

@@ -5,7 +5,10 @@
  * copy around them, one file each: app/content/programmes-page.yaml (the
  * /programs hub and the chooser under every programme page) and
  * app/content/assessments-page.yaml (what every assessment page says around
- * its statements).
+ * its statements); and the Solutions & Services pages:
+ * app/content/solutions/<id>.yaml for each page /solutions-services/<id>
+ * (its sections of cards and its closing call to action) and
+ * app/content/solutions-page.yaml for the hub, /solutions-services.
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
@@ -13,7 +16,7 @@ import { z } from "astro/zod";
 import { parse } from "yaml";
 import { isPagePath } from "~/config/pages";
 import { contactLink } from "~/lib/contact-link";
-import { iconName } from "./fields";
+import { iconName, istDate } from "./fields";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -154,6 +157,78 @@ const assessmentsPage = z.strictObject({
   }),
 });
 
+/** A service on a Solutions & Services page: every field past the icon is optional. */
+const service = z.strictObject({
+  title: text,
+  description: text,
+  icon: iconName,
+  /** "Central policy", "Debt" */
+  category: text.optional(),
+  duration: text.optional(),
+  /** The next session's day (Indian calendar) and place; once the day is past, the card no longer shows it. */
+  nextSession: z.strictObject({ date: istDate, place: text }).optional(),
+  importance: z.enum(["Critical", "High", "Essential"]).optional(),
+  status: z.enum(["Available", "Limited Spots"]).optional(),
+  highlights: z.array(text).min(1).optional(),
+  /** Heading of the highlights list; "What you get" when absent. */
+  highlightsHeading: text.optional(),
+  action: action.optional(),
+});
+
+const csrProgramme = z.strictObject({
+  title: text,
+  description: text,
+  benefits: z.array(text).min(1),
+  duration: text,
+  investment: z.literal("Custom pricing", { error: 'must be "Custom pricing": the site quotes no prices' }),
+  icon: iconName,
+});
+
+const rdPackage = z.strictObject({ title: text, description: text, features: z.array(text).min(1), deliverables: z.array(text).min(1), icon: iconName, action });
+
+const caseStudy = z.strictObject({
+  title: text,
+  industry: text,
+  challenge: text,
+  solution: text,
+  results: text,
+  duration: text,
+  status: z.enum(["Completed", "Ongoing"]),
+});
+
+/** The kinds of cards a section can hold: exactly one of them per section. */
+const sectionLists = ["services", "csrProgrammes", "rdPackages", "caseStudies", "features"] as const;
+
+/** A section of a Solutions & Services page: its anchor (#id), title, optional intro, and one list of cards. */
+const solutionSection = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, "must be lower case letters, digits and hyphens (it is the section's #anchor)"),
+    title: text,
+    intro: text.optional(),
+    services: z.array(service).min(1).optional(),
+    csrProgrammes: z.array(csrProgramme).min(1).optional(),
+    rdPackages: z.array(rdPackage).min(1).optional(),
+    caseStudies: z.array(caseStudy).min(1).optional(),
+    /** Plain cards with an icon ("Why choose us"). */
+    features: z.array(card).min(1).optional(),
+  })
+  .superRefine((section, context) => {
+    const lists = sectionLists.filter((list) => section[list] !== undefined);
+    if (lists.length !== 1) {
+      context.addIssue({ code: "custom", path: [lists[1] ?? "services"], message: `a section holds exactly one list of cards: one of ${sectionLists.join(", ")}` });
+    }
+  });
+
+/** A Solutions & Services page under its banner: sections of cards, then the closing call to action. */
+const solutionPage = z.strictObject({ sections: z.array(solutionSection).min(1), cta: callToAction });
+
+/** The Solutions & Services hub's own copy (its programme and assessment cards come from those collections). */
+const solutionsHub = z.strictObject({
+  approach: z.strictObject({ text, link: z.strictObject({ label: text, to: pageLink }) }),
+  coreServices: z.array(card).min(1),
+  cta: callToAction,
+});
+
 /** A single YAML document as the one entry "page" of a file collection. */
 const singlePage = (document: string) => ({ page: parse(document) as Record<string, unknown> });
 
@@ -162,4 +237,6 @@ export const programmesCollections = {
   assessments: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/assessments" }), schema: assessment }),
   programmesPage: defineCollection({ loader: file("./app/content/programmes-page.yaml", { parser: singlePage }), schema: programmesPage }),
   assessmentsPage: defineCollection({ loader: file("./app/content/assessments-page.yaml", { parser: singlePage }), schema: assessmentsPage }),
+  solutions: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/solutions" }), schema: solutionPage }),
+  solutionsHub: defineCollection({ loader: file("./app/content/solutions-page.yaml", { parser: singlePage }), schema: solutionsHub }),
 };

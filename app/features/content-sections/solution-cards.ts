@@ -1,10 +1,8 @@
 /**
- * Turns the Solutions & Services records into the cards that show them. The
- * R&D packages' placeholder "Learn More" control gets its real target here;
- * other cards carry theirs in the content (ServiceCard.action).
+ * Turns the Solutions & Services records (app/content/solutions/*.yaml) into
+ * the cards that show them.
  */
-import type { CaseStudy, CsrProgramme, RdPackage, ServiceCard } from "~/content/solutions-types";
-import { contactLink } from "~/lib/contact-link";
+import type { CaseStudy, CsrProgramme, RdPackage, ServiceCard } from "~/features/solutions-services/solution-types";
 import type { RecordCardData, DetailFact } from "./record-card";
 
 export function csrProgrammeCard(programme: CsrProgramme): RecordCardData {
@@ -20,11 +18,6 @@ export function csrProgrammeCard(programme: CsrProgramme): RecordCardData {
   };
 }
 
-/** The contact-form topic of an R&D package's "Learn More" control. */
-function rdPackageTopic(pkg: Pick<RdPackage, "title">): string {
-  return `R&D co-development package: ${pkg.title}`;
-}
-
 export function rdPackageCard(pkg: RdPackage): RecordCardData {
   return {
     title: pkg.title,
@@ -34,7 +27,7 @@ export function rdPackageCard(pkg: RdPackage): RecordCardData {
       { heading: "Features", items: pkg.features },
       { heading: "Deliverables", items: pkg.deliverables },
     ],
-    action: { label: "Learn More", to: contactLink(rdPackageTopic(pkg)) },
+    action: pkg.action,
   };
 }
 
