@@ -1,5 +1,5 @@
 /** The accent colours a hub card or a cover can carry (spec: cards "carry a colour"). */
-const accentColours = ["brand", "saffron", "emerald", "violet", "rose", "teal"] as const;
+export const accentColours = ["brand", "saffron", "emerald", "violet", "rose", "teal"] as const;
 
 export type AccentColour = (typeof accentColours)[number];
 

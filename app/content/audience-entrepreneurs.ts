@@ -1,41 +1,4 @@
-import type { ChecklistItem, SuccessStory } from "./audience-types";
-
-/** The gallery's three sample stories (spec 2 §2). */
-export const successStories: readonly SuccessStory[] = [
-  {
-    id: "hisaab-cloud",
-    company: "Hisaab Cloud",
-    founder: "Ritika Deshmukh",
-    category: "SaaS",
-    funding: "₹14 Cr Series A",
-    impact: "9,000+ small businesses file GST returns on time every month",
-    achievement: "Broke even 26 months after joining the Catalyst programme",
-    image: "/covers/stories/hisaab-cloud.svg",
-    link: "/success-stories",
-  },
-  {
-    id: "suryodaya-cold-chain",
-    company: "Suryodaya Cold Chain",
-    founder: "Karthik Subramaniam",
-    category: "CleanTech",
-    funding: "₹9.5 Cr Pre-Series A",
-    impact: "Post-harvest losses down by 30% for 2,400 farmers",
-    achievement: "140 solar cold rooms running across Maharashtra and Karnataka",
-    image: "/covers/stories/suryodaya-cold-chain.svg",
-    link: "/success-stories",
-  },
-  {
-    id: "nabz-health",
-    company: "Nabz Health",
-    founder: "Dr. Sana Mirza",
-    category: "HealthTech",
-    funding: "₹6 Cr Seed",
-    impact: "1.1 lakh heart screenings at primary health centres",
-    achievement: "Screening device registered with CDSCO and adopted by two state health missions",
-    image: "/covers/stories/nabz-health.svg",
-    link: "/success-stories",
-  },
-];
+import type { ChecklistItem } from "./audience-types";
 
 /** The Funding Readiness Checklist's 8 items, in the spec's order. */
 export const fundingChecklist: readonly ChecklistItem[] = [

@@ -16,25 +16,6 @@ export type PortfolioReport = { title: string; period: string; description: stri
 
 export type Roundtable = { title: string; city: string; date: string; format: string; description: string; link: string };
 
-export const successStoryCategories = ["SaaS", "CleanTech", "HealthTech", "FinTech"] as const;
-export type SuccessStoryCategory = (typeof successStoryCategories)[number];
-
-export type SuccessStory = {
-  id: string;
-  company: string;
-  founder: string;
-  category: SuccessStoryCategory;
-  funding: string;
-  impact: string;
-  achievement: string;
-  /** A self-hosted picture of the venture's work. */
-  image: string;
-  /** A logo file in app/assets/photos/; without one an emblem drawn from the company's name is shown. */
-  logo?: string;
-  /** Where Read Full Story leads. */
-  link: string;
-};
-
 export const checklistItemIds = ["businessPlan", "financials", "pitch", "market", "team", "legal", "ip", "metrics"] as const;
 export type ChecklistItemId = (typeof checklistItemIds)[number];
 

@@ -1,5 +1,4 @@
 /** The spec's records for the Resources pages (spec 2 §3). */
-import type { Cover } from "./audience-types";
 import type { PersonImage } from "./types";
 
 export const blogCategories = ["ecosystem", "tech", "policy"] as const;
@@ -32,30 +31,6 @@ export type BlogPost = {
 /** A post without its article: what the blog's list and a post's <head> need. */
 export type BlogPostSummary = Omit<BlogPost, "body">;
 
-export const whitepaperTopics = ["innovation", "digital", "sustainability", "policy"] as const;
-export type WhitepaperTopic = (typeof whitepaperTopics)[number];
-
-export type Whitepaper = {
-  id: string;
-  title: string;
-  topic: WhitepaperTopic;
-  /**
-   * Its cover: a photo file dropped into app/assets/photos/covers/ and named
-   * here ("market-stall.jpg"; the build makes it as AVIF and WebP at 640 and
-   * 1280 px), or until there is one its generated art, /covers/<collection>/<id>.svg
-   * (app/lib/cover-art, drawn from the title and category at build time).
-   */
-  image: string;
-  description: string;
-  author: string;
-  /** ISO date. */
-  date: string;
-  pages: number;
-  fileSize: string;
-  citations: number;
-  downloads: number;
-};
-
 type EventType = "Webinar" | "Workshop" | "Conference";
 
 type Speaker = { name: string; role: string } & PersonImage;
@@ -84,38 +59,3 @@ type EventBase = {
 export type UpcomingEvent = EventBase & { kind: "upcoming"; attendees: number };
 export type RecordedEvent = EventBase & { kind: "recorded"; views: number; recordingUrl: string };
 export type ResourceEvent = UpcomingEvent | RecordedEvent;
-
-type ToolFormat = "DOCX" | "XLSX" | "PPTX";
-
-export type Tool = {
-  id: string;
-  title: string;
-  description: string;
-  format: ToolFormat;
-  downloads: number;
-  thumbnail: Cover;
-  fileSize: string;
-};
-
-export type DownloadGroup<Item> = { id: string; title: string; description: string; items: readonly Item[] };
-
-/** A group of files without its description: what its download buttons need. */
-export type DownloadGroupSummary<Item> = Omit<DownloadGroup<Item>, "description">;
-
-/** A tool without its description: what its download button needs. */
-export type ToolSummary = Omit<Tool, "description">;
-
-export type MediaAsset = {
-  id: string;
-  title: string;
-  description: string;
-  /** Format and size ("PDF · 3.2 MB") or category. */
-  format: string;
-  thumbnail: Cover;
-  /** Videos only, as shown ("1:45"). */
-  duration?: string;
-  views: number;
-};
-
-/** A media file without its description: what its download button needs. */
-export type MediaAssetSummary = Omit<MediaAsset, "description">;

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { overviewVideo } from "../../app/content/resources-media";
+import { readEntries } from "../support/content-entries";
+
+/** The overview video as its file holds it: the media file that carries `video` (app/content/media/). */
+const overviewFile = readEntries("media").find((entry) => entry.data.video)!;
+const overviewVideo = { title: String(overviewFile.data.title), duration: String(overviewFile.data.duration), ...(overviewFile.data.video as { youtubeId: string; transcript: string[] }) };
 
 // The overview video at the top of /resources/media, where the home page's
 // 'Watch Overview Video' leads: nothing from YouTube until the visitor presses

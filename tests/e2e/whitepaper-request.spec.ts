@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { whitepapers } from "../../app/content/resources-whitepapers";
+import { whitepapersAsWritten } from "../../app/features/download-request/downloads.test-support";
 import { leadsFor } from "./support/lead-database";
 import { uniqueEmail } from "./support/lead-forms";
 import { panelHeading } from "./support/success-panel";
+
+const whitepapers = whitepapersAsWritten();
 
 // The whitepapers' "Login Required" wall is no dead end: it offers the same
 // e-mail request as Tools and Media, stored as a download-request lead for
@@ -60,5 +62,25 @@ test.describe("without JavaScript", () => {
     // A reload of the thanks page stores nothing more.
     await page.reload();
     expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("a refused post of a paper's request: the form again for the same paper, found by its id; an id of no file says so", async ({ page, request }) => {
+    const paper = whitepapers[2]!;
+    await page.goto(`/resources/whitepapers/${paper.id}/request`);
+    const form = page.getByRole("form", { name: "Download request" });
+    await form.getByRole("textbox", { name: /Email/ }).fill("not-an-address");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Me the File" }).click();
+    expect((await answer).status()).toBe(422);
+    await page.waitForLoadState();
+    const again = page.getByRole("form", { name: "Download request" });
+    await expect(again.locator('input[name="resourceId"]')).toHaveValue(paper.id);
+    await expect(again.getByRole("textbox", { name: /Email/ })).toHaveValue("not-an-address");
+    await expect(page.getByText("This file is not in our library.")).toHaveCount(0);
+
+    const action = (await again.getAttribute("action")) ?? "";
+    const unknown = await request.post(action, { form: { resourceId: "no-such-paper", email: "not-an-address" }, headers: { accept: "text/html" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(422);
+    expect(await unknown.text()).toContain("This file is not in our library.");
   });
 });

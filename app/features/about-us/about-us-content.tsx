@@ -10,22 +10,22 @@ import { Timeline } from "~/components/timeline";
 import type { Testimonial } from "~/components/testimonial";
 import { coreValues, getInvolvedCta, mission, story } from "~/content/about";
 import { stagesOverview } from "~/content/ecosystem";
-import { impactIntro, impactMetrics } from "~/content/success-stories";
 import { type PersonCardData, PersonCards } from "~/features/content-sections/person-card";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
+import type { ImpactFigures } from "~/features/success-stories/success-stories-content";
 
 // About Us (pages/about-us.astro), all static: a timeline for the story, the
 // figures on a numbers band, the testimonials as quotes (one large, two beside
 // it) and the partners as a wall of their marks.
 
 /** Our story as a timeline, the figures it led to, mission and vision with the five stages, core values and the leadership team. */
-export function AboutStory({ leadership }: { leadership: readonly PersonCardData[] }) {
+export function AboutStory({ impact, leadership }: { impact: ImpactFigures; leadership: readonly PersonCardData[] }) {
   return (
     <>
       <Section id="our-story" title="Our Story" intro={story.intro}>
         <Timeline entries={story.milestones} label="Our story, from the pilot to today" />
       </Section>
-      <NumbersBand id="our-impact" title="Where It Has Led" intro={impactIntro} stats={impactMetrics} />
+      <NumbersBand id="our-impact" title="Where It Has Led" intro={impact.intro} stats={impact.metrics} />
       <Section id="mission" title="Mission & Vision" tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
           <Reveal className="rounded-2xl bg-white p-6 shadow-sm">

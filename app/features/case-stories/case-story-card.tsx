@@ -2,8 +2,8 @@ import { CoverArt } from "~/components/cover-art";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { caseStudyPath } from "~/content/success-stories";
-import type { CaseStory } from "~/content/success-stories-types";
+import { caseStudyPath } from "~/content/detail-item-paths";
+import type { CaseStory } from "./case-story-types";
 
 /** A featured case story: who, what, the key figures and a link to the full case study. */
 export function CaseStoryCard({ story, index }: { story: CaseStory; index: number }) {

@@ -1,14 +1,13 @@
 import { Avatar } from "~/components/avatar";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CallToAction } from "~/components/call-to-action";
+import { type CtaAction, CallToAction } from "~/components/call-to-action";
 import { CoverArt } from "~/components/cover-art";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { StatGrid } from "~/components/stat-grid";
-import { successStoriesCta } from "~/content/success-stories";
-import type { CaseStory } from "~/content/success-stories-types";
 import { CaseStoryCard } from "~/features/case-stories/case-story-card";
+import type { CaseStory } from "~/features/case-stories/case-story-types";
 import { StatusBadge } from "~/features/content-sections/status-badge";
 import { BackLink } from "./back-link";
 import { CheckList } from "./check-list";
@@ -17,8 +16,11 @@ import { FactList } from "./fact-list";
 
 const SUCCESS_STORIES_PATH = "/success-stories";
 
+/** The call to action that closes a case study (the one that closes /success-stories). */
+type CaseStudyCta = { title: string; text: string; primary: CtaAction; secondary: CtaAction };
+
 /** A case study's page: the challenge, the troupe's solution, the results with their figures, and what to do next. */
-export function CaseStudyView({ story, others }: { story: CaseStory; others: readonly CaseStory[] }) {
+export function CaseStudyView({ story, others, cta }: { story: CaseStory; others: readonly CaseStory[]; cta: CaseStudyCta }) {
   return (
     <>
       <PageBanner title={story.title} subtitle={story.summary}>
@@ -106,7 +108,7 @@ export function CaseStudyView({ story, others }: { story: CaseStory; others: rea
           </div>
         </Section>
       )}
-      <CallToAction {...successStoriesCta} />
+      <CallToAction {...cta} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
-import { mediaGroups } from "~/content/resources-media";
-import { toolGroups } from "~/content/resources-tools";
-import { mediaDownloadItem, toolDownloadItem } from "./download-items";
+import { librarySections, mediaDownloadItem, theOverviewVideo, toolDownloadItem } from "./download-items";
+import { mediaGroupsAsWritten, toolGroupsAsWritten, whitepapersAsWritten } from "./downloads.test-support";
+
+const toolGroups = toolGroupsAsWritten();
+const mediaGroups = mediaGroupsAsWritten();
 
 describe("download items", () => {
   it("shows a tool's format, size and downloads, grouped the Indian way", () => {
@@ -80,6 +82,13 @@ describe("download items", () => {
     expect(ids.filter((id) => !CONTENT_ID.test(id))).toEqual([]);
   });
 
+  it("gives every whitepaper an id the download endpoint takes, and none that a tool or media file has", () => {
+    const ids = whitepapersAsWritten().map((paper) => paper.id);
+    expect(ids.filter((id) => !CONTENT_ID.test(id))).toEqual([]);
+    const files = new Set([...toolGroups, ...mediaGroups].flatMap((g) => g.items.map((item) => item.id)));
+    expect(ids.filter((id) => files.has(id))).toEqual([]);
+  });
+
   it("groups media as visual guides, brand assets and video snippets; only the videos have a duration", () => {
     expect(mediaGroups.map((g) => [g.title, g.items.map((m) => m.duration ?? null)])).toEqual([
       ["Visual Guides", [null, null, null]],
@@ -91,5 +100,50 @@ describe("download items", () => {
       ["Download", "Download", "Download"],
       ["Get Video", "Get Video", "Get Video"],
     ]);
+  });
+});
+
+describe("librarySections", () => {
+  const groups = [
+    { id: "second", library: "tools", title: "Second", description: "d", order: 2 },
+    { id: "first", library: "tools", title: "First", description: "d", order: 1 },
+    { id: "clips", library: "media", title: "Clips", description: "d", order: 1 },
+  ] as const;
+
+  it("orders a library's sections and each section's files by their order, leaving the other library's sections out", () => {
+    const files = [
+      { group: "second", order: 1, file: { id: "c" } },
+      { group: "first", order: 2, file: { id: "b" } },
+      { group: "first", order: 1, file: { id: "a" } },
+    ];
+    expect(librarySections("tools", groups, files).map((s) => [s.id, s.items.map((i) => i.id)])).toEqual([
+      ["first", ["a", "b"]],
+      ["second", ["c"]],
+    ]);
+  });
+
+  it("stops the build on a file in the other library's section, and on a section without files, naming the file", () => {
+    expect(() => librarySections("tools", groups, [{ group: "clips", order: 1, file: { id: "a" } }])).toThrow('app/content/tools/a: group "clips" is not a section of the tools library');
+    expect(() => librarySections("tools", groups, [{ group: "first", order: 1, file: { id: "a" } }])).toThrow("app/content/download-groups/second.yaml: no file of the tools library is in this section");
+  });
+});
+
+describe("theOverviewVideo", () => {
+  const video = { description: "d", youtubeId: "abcdefghijk", transcript: ["Hello."] };
+
+  it("is the one media file with a video, titled and timed as that file", () => {
+    const files = [{ file: { id: "a", title: "A", duration: "1:00" } }, { file: { id: "b", title: "B", duration: "2:05" }, video }];
+    expect(theOverviewVideo(files)).toEqual({ title: "B", duration: "2:05", ...video });
+  });
+
+  it("stops the build when no file or two files carry a video", () => {
+    expect(() => theOverviewVideo([{ file: { id: "a", title: "A" } }])).toThrow("exactly one file of app/content/media/ must carry the overview video");
+    const two = [{ file: { id: "a", title: "A", duration: "1:00" }, video }, { file: { id: "b", title: "B", duration: "2:05" }, video }];
+    expect(() => theOverviewVideo(two)).toThrow("2 do");
+  });
+
+  it("is the media library's 'Ankur in Two Minutes' with its transcript", () => {
+    const mediaVideo = mediaGroups.flatMap((g) => g.items).find((item) => item.id === "ankur-overview-video");
+    expect(mediaVideo?.title).toBe("Ankur in Two Minutes");
   });
 });

@@ -1,28 +1,16 @@
 import { Badge } from "~/components/badge";
 import { CoverArt } from "~/components/cover-art";
-import { mediaGroups } from "~/content/resources-media";
-import { toolGroups } from "~/content/resources-tools";
-import { type DownloadSection, downloadSections, mediaDownloadItem, toolDownloadItem } from "./download-items";
+import type { DownloadItem, DownloadSection } from "./download-items";
 
 // The download libraries' text and covers (the tools and media pages), placed
 // around the download buttons' islands by lead-forms/download-library.astro.
 
-export type DownloadLibraryName = "tools" | "media";
-
-const libraries: Readonly<Record<DownloadLibraryName, readonly DownloadSection[]>> = {
-  tools: downloadSections(toolGroups, toolDownloadItem),
-  media: downloadSections(mediaGroups, mediaDownloadItem),
-};
-
-const sectionOf = (library: DownloadLibraryName, sectionId: string) => libraries[library].find((section) => section.id === sectionId);
-const itemOf = (library: DownloadLibraryName, itemId: string) => libraries[library].flatMap((section) => section.items).find((item) => item.id === itemId);
-
 /** Links to the library's sections. */
-export function DownloadNav({ library }: { library: DownloadLibraryName }) {
+export function DownloadNav({ sections }: { sections: readonly DownloadSection[] }) {
   return (
     <nav aria-label="On this page">
       <ul className="flex flex-wrap gap-2">
-        {libraries[library].map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
               {section.title}
@@ -35,9 +23,7 @@ export function DownloadNav({ library }: { library: DownloadLibraryName }) {
 }
 
 /** A section's title and description. */
-export function DownloadSectionIntro({ library, sectionId }: { library: DownloadLibraryName; sectionId: string }) {
-  const section = sectionOf(library, sectionId);
-  if (!section) return null;
+export function DownloadSectionIntro({ section }: { section: DownloadSection }) {
   return (
     <>
       <h2 id={`${section.id}-title`} className="text-2xl font-bold">
@@ -48,15 +34,12 @@ export function DownloadSectionIntro({ library, sectionId }: { library: Download
   );
 }
 
-export function DownloadCover({ library, itemId }: { library: DownloadLibraryName; itemId: string }) {
-  const item = itemOf(library, itemId);
-  return item ? <CoverArt cover={item.thumbnail} className="h-32" /> : null;
+export function DownloadCover({ item }: { item: DownloadItem }) {
+  return <CoverArt cover={item.thumbnail} className="h-32" />;
 }
 
 /** A file's format, title, description and facts, above its download button. */
-export function DownloadDetails({ library, itemId }: { library: DownloadLibraryName; itemId: string }) {
-  const item = itemOf(library, itemId);
-  if (!item) return null;
+export function DownloadDetails({ item }: { item: DownloadItem }) {
   return (
     <>
       <div>

@@ -1,7 +1,17 @@
 import { Icon } from "~/components/icon";
-import type { OverviewVideo as Video } from "~/content/resources-media";
 import { VIDEO_EMBED_ATTRIBUTE, VIDEO_NEW_TAB_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "./click-to-load-video";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-addresses";
+
+/** A video the media page plays on request: its YouTube id, and a transcript for those who read rather than watch. */
+export type OverviewVideo = {
+  title: string;
+  description: string;
+  /** The video's id on YouTube (11 letters, digits, - or _). */
+  youtubeId: string;
+  duration: string;
+  /** The transcript's paragraphs, in the order they are spoken. */
+  transcript: readonly string[];
+};
 
 /** The section's id: the home page's 'Watch Overview Video' leads to /resources/media#overview-video. */
 export const OVERVIEW_VIDEO_ID = "overview-video";
@@ -13,7 +23,7 @@ export const OVERVIEW_VIDEO_ID = "overview-video";
  * the privacy-enhanced player when pressed. The transcript is below, in a
  * <details>. HTML only: no island.
  */
-export function OverviewVideo({ video }: { video: Video }) {
+export function OverviewVideo({ video }: { video: OverviewVideo }) {
   const titleId = `${OVERVIEW_VIDEO_ID}-title`;
   return (
     <section id={OVERVIEW_VIDEO_ID} aria-labelledby={titleId} className="scroll-mt-24 bg-slate-900 py-16 text-white">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { successStories } from "~/content/audience-entrepreneurs";
+import { readEntries } from "../../../tests/support/content-entries";
 import { filterStories, storyFilters } from "./filter-stories";
 
 const stories = [
@@ -23,8 +23,9 @@ describe("filterStories", () => {
     expect(filterStories(stories, "FinTech")).toEqual([]);
   });
 
-  it("keeps the page's three sample stories, each in a category of the chips", () => {
+  it("keeps the page's three sample stories (app/content/success-stories/), each in a category of the chips", () => {
+    const successStories = readEntries("success-stories");
     expect(successStories).toHaveLength(3);
-    for (const story of successStories) expect(storyFilters).toContain(story.category);
+    for (const story of successStories) expect(storyFilters).toContain(story.data.category);
   });
 });

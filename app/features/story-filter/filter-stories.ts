@@ -1,4 +1,4 @@
-import { type SuccessStory, type SuccessStoryCategory, successStoryCategories } from "~/content/audience-types";
+import { type SuccessStory, type SuccessStoryCategory, successStoryCategories } from "./story-types";
 
 export type StoryFilter = "All" | SuccessStoryCategory;
 

@@ -5,7 +5,7 @@ import { FilterChips, chipOptions } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { SuccessStory } from "~/content/audience-types";
+import type { SuccessStory } from "./story-types";
 import { OrganisationMark } from "~/features/partner-logos/organisation-mark";
 import { type StoryFilter, filterStories, storyFilters } from "./filter-stories";
 

@@ -1,15 +1,34 @@
-import { CallToAction } from "~/components/call-to-action";
+import { type CtaAction, CallToAction } from "~/components/call-to-action";
 import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
 import { NumbersBand } from "~/components/numbers-band";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { caseStories, impactIntro, impactMetrics, recognitions, successStoriesCta, ventureSpotlight } from "~/content/success-stories";
+import type { Stat } from "~/components/stat-grid";
 import { CaseStoryCard } from "~/features/case-stories/case-story-card";
+import type { CaseStory } from "~/features/case-stories/case-story-types";
+
+/** The figures of "Our Impact in Numbers", counted at the stage-gate reviews. */
+export type ImpactFigures = { intro: string; metrics: readonly Stat[] };
+
+/** An award or ranking the ecosystem or its ventures received. */
+export type Recognition = { title: string; awardedBy: string; year: string; description: string; icon: IconName };
+
+/** The venture spotlight: one company told in a few figures. */
+export type VentureSpotlight = { company: string; sector: string; founder: string; story: readonly string[]; figures: readonly Stat[]; link: CtaAction };
+
+/** The page's words around its case stories (app/content/success-stories-page.yaml). */
+export type SuccessStoriesPage = {
+  impact: ImpactFigures;
+  recognitions: readonly Recognition[];
+  spotlight: VentureSpotlight;
+  cta: { title: string; text: string; primary: CtaAction; secondary: CtaAction };
+};
 
 /** The success stories page under its banner (pages/success-stories.astro). */
-export default function SuccessStoriesContent() {
-  const spotlight = ventureSpotlight;
+export default function SuccessStoriesContent({ caseStories, page }: { caseStories: readonly CaseStory[]; page: SuccessStoriesPage }) {
+  const { spotlight, recognitions } = page;
   return (
     <>
       <Section id="featured-stories" title="Featured Case Stories" intro="Three ventures, three sectors, one method: a troupe beside the founders and evidence at every stage gate.">
@@ -19,7 +38,7 @@ export default function SuccessStoriesContent() {
           ))}
         </ul>
       </Section>
-      <NumbersBand id="impact" title="Our Impact in Numbers" intro={impactIntro} stats={impactMetrics} />
+      <NumbersBand id="impact" title="Our Impact in Numbers" intro={page.impact.intro} stats={page.impact.metrics} />
       <Section id="recognition" title="Industry Recognition">
         <ul className="grid gap-6 md:grid-cols-2">
           {recognitions.map((award, i) => (
@@ -65,7 +84,7 @@ export default function SuccessStoriesContent() {
           </dl>
         </Reveal>
       </Section>
-      <CallToAction {...successStoriesCta} />
+      <CallToAction {...page.cta} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { Whitepaper } from "~/content/resources-types";
+import type { Whitepaper } from "./whitepaper-types";
 import { formatLongDate } from "~/lib/display-format";
 
 /** Spec 2 §4: "author (date). title. {product} Research." */

@@ -1,4 +1,4 @@
-import { type Whitepaper, type WhitepaperTopic, whitepaperTopics } from "~/content/resources-types";
+import { type Whitepaper, type WhitepaperTopic, whitepaperTopics } from "./whitepaper-types";
 
 export type WhitepaperTopicFilter = "all" | WhitepaperTopic;
 
@@ -32,4 +32,9 @@ export function matchesWhitepaper(paper: Searchable, { search, topic }: Whitepap
 
 export function filterWhitepapers<Paper extends Searchable>(papers: readonly Paper[], query: WhitepaperQuery): Paper[] {
   return papers.filter((paper) => matchesWhitepaper(paper, query));
+}
+
+/** The library's order: newest first (a new paper needs no place of its own), then by title. */
+export function newestPapersFirst<Paper extends Pick<Whitepaper, "date" | "title">>(papers: readonly Paper[]): Paper[] {
+  return papers.toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }

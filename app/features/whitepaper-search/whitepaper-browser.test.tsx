@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { whitepapers } from "~/content/resources-whitepapers";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { WhitepaperBrowser } from "./whitepaper-browser";
+import { whitepapersAsWritten } from "~/features/download-request/downloads.test-support";
+
+const whitepapers = whitepapersAsWritten();
 
 const island = <WhitepaperBrowser papers={whitepapers} />;
 const titles = (container: HTMLElement) => [...container.querySelectorAll("h3")].map((h) => h.textContent);

@@ -5,7 +5,7 @@ import { EmptyResults } from "~/components/empty-results";
 import { FilterChips } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import type { Whitepaper } from "~/content/resources-types";
+import type { Whitepaper } from "./whitepaper-types";
 import { formatIndianNumber, formatLongDate } from "~/lib/display-format";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { formatCitation } from "./citation";

@@ -1,5 +1,5 @@
-import { whitepapers } from "~/content/resources-whitepapers";
 import { breadcrumbTrail } from "~/lib/breadcrumb-trail";
+import type { Whitepaper } from "./whitepaper-types";
 
 /** The whitepapers' library, where each request page leads back to. */
 export const WHITEPAPERS_PATH = "/resources/whitepapers";
@@ -10,7 +10,7 @@ export function whitepaperRequestPath(paperId: string): string {
 }
 
 /** The request page of each whitepaper (pages/resources/whitepapers/[paper]/request.astro). */
-export function whitepaperRequestPages() {
+export function whitepaperRequestPages(whitepapers: readonly Pick<Whitepaper, "id" | "title" | "fileSize">[]) {
   return whitepapers.map((paper) => ({
     params: { paper: paper.id },
     props: {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { whitepapers } from "~/content/resources-whitepapers";
 import { formatCitation } from "./citation";
-import { filterWhitepapers, matchesWhitepaper, whitepaperTopicFilters } from "./filter-whitepapers";
+import { filterWhitepapers, matchesWhitepaper, newestPapersFirst, whitepaperTopicFilters } from "./filter-whitepapers";
+import { whitepapersAsWritten } from "~/features/download-request/downloads.test-support";
+
+const whitepapers = whitepapersAsWritten();
 
 const paper = {
   title: "The State of Incubation in Tier-2 India",
@@ -33,6 +35,17 @@ describe("matchesWhitepaper", () => {
     for (const topic of ["innovation", "digital", "sustainability", "policy"] as const) {
       expect(filterWhitepapers(whitepapers, { search: "", topic }).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("newestPapersFirst", () => {
+  it("lists the newest paper first, and papers of the same day by title", () => {
+    const papers = [
+      { title: "B", date: "2025-01-01" },
+      { title: "C", date: "2026-05-01" },
+      { title: "A", date: "2025-01-01" },
+    ];
+    expect(newestPapersFirst(papers).map((p) => p.title)).toEqual(["C", "A", "B"]);
   });
 });
 
