@@ -1,8 +1,8 @@
 import { type PagePath, pages } from "~/config/pages";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
-import { blogPosts } from "~/content/resources-blog";
-import { caseStories } from "~/content/success-stories";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "~/features/detail-pages/detail-trails";
+import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
+import type { CaseStorySummary } from "~/features/case-stories/case-story-types";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import type { JobOpeningSummary } from "~/features/job-openings/job-opening";
 import type { PressReleaseSummary } from "~/features/press-room/press-release";
@@ -37,17 +37,22 @@ function registeredPageCards(): SocialCard[] {
 }
 
 /** The items of the collections that have pages of their own, as the build reads them (og/[...slug].png.ts). */
-export type CollectionItems = { jobs: readonly JobOpeningSummary[]; pressReleases: readonly PressReleaseSummary[] };
+export type CollectionItems = {
+  blogPosts: readonly BlogPostSummary[];
+  jobs: readonly JobOpeningSummary[];
+  pressReleases: readonly PressReleaseSummary[];
+  caseStudies: readonly CaseStorySummary[];
+};
 
 /** The item pages (posts, roles, press releases, case studies), titled as their <head> titles them (detail-meta.ts). */
-function itemPageCards({ jobs, pressReleases }: CollectionItems): SocialCard[] {
+function itemPageCards({ blogPosts, jobs, pressReleases, caseStudies }: CollectionItems): SocialCard[] {
   // The section is the list the item belongs to: the breadcrumb's step above it.
   const card = (path: string, title: string, trail: readonly Crumb[]): SocialCard => ({ path, title, section: trail.at(-2)?.name ?? null });
   return [
     ...blogPosts.map((post) => card(blogPostPath(post), post.title, blogPostTrail(post))),
     ...jobs.map((job) => card(jobPath(job.slug), `${job.title}, ${locationCity(job.location)}`, jobTrail(job))),
     ...pressReleases.map((release) => card(pressReleasePath(release.slug), release.title, pressReleaseTrail(release))),
-    ...caseStories.map((story) => card(caseStudyPath(story.slug), `${story.company}: ${story.title}`, caseStudyTrail(story))),
+    ...caseStudies.map((story) => card(caseStudyPath(story.slug), `${story.company}: ${story.title}`, caseStudyTrail(story))),
   ];
 }
 

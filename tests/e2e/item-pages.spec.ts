@@ -1,8 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import { detailPagePaths } from "../../app/config/detail-paths";
-import { jobPath, pressReleasePath } from "../../app/content/detail-item-paths";
-import { blogPosts } from "../../app/content/resources-blog";
-import { caseStories, caseStudyPath } from "../../app/content/success-stories";
+import { caseStudyPath, jobPath, pressReleasePath } from "../../app/content/detail-item-paths";
+import { blogPostsAsWritten } from "../../app/features/blog-filter/blog-posts.test-support";
+import { caseStoriesAsWritten } from "../../app/features/case-stories/case-stories.test-support";
 import { jobFiles, openJobFiles } from "../../app/features/job-openings/job-files.test-support";
 import { pressFiles } from "../../app/features/press-room/press-files.test-support";
 import { contactLink } from "../../app/lib/contact-link";
@@ -29,6 +28,9 @@ function blockOfType(blocks: JsonLdBlock[], type: string): JsonLdBlock {
 
 const isIsoDate = (value: unknown) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
 
+const blogPosts = blogPostsAsWritten();
+const caseStories = caseStoriesAsWritten();
+
 /** The roles open today and every press release, read from their files (app/content/jobs/, app/content/press/). */
 const jobOpenings = openJobFiles();
 const pressReleases = pressFiles();
@@ -42,10 +44,10 @@ const itemPages = [
 ];
 
 test.describe("item pages", () => {
-  test("are every item path today's prerender makes", () => {
-    expect(itemPages.map((item) => item.path).toSorted()).toEqual(
-      [...detailPagePaths(), ...jobOpenings.map((job) => jobPath(job.slug)), ...pressReleases.map((release) => pressReleasePath(release.slug))].toSorted(),
-    );
+  test("are every item page the build lists in its sitemap, one per file of the collections", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:blog|job|press|case-studies)\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.toSorted()).toEqual(itemPages.map((item) => item.path).toSorted());
   });
 
   for (const item of itemPages) {
@@ -84,7 +86,8 @@ test.describe("blog posts", () => {
     const post = blogPosts.find((candidate) => candidate.id === "dpdp-rules-startup-checklist")!;
     await page.goto(`/blog/${post.id}`);
     const main = page.getByRole("main");
-    for (const paragraph of post.body) await expect(page.getByTestId("article-body")).toContainText(paragraph);
+    // The Markdown body as written: plain paragraphs, one per blank-line-separated block.
+    for (const paragraph of post.bodyHtml.trim().split(/\n{2,}/)) await expect(page.getByTestId("article-body")).toContainText(paragraph);
     await expect(main).toContainText(post.author.name);
     await expect(main).toContainText(post.author.role);
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();

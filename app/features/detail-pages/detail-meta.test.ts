@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/resources-blog";
-import { caseStories } from "~/content/success-stories";
+import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
+import { caseStoriesAsWritten } from "~/features/case-stories/case-stories.test-support";
 import { jobFiles } from "~/features/job-openings/job-files.test-support";
 import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { blogPostMeta, caseStudyMeta, jobDescription, jobPostingMeta, jobPostingStructuredData, notFoundMeta, pressReleaseMeta } from "./detail-meta";
+
+const caseStories = caseStoriesAsWritten();
+
+const blogPosts = blogPostsAsWritten();
 
 const jobOpenings = jobFiles();
 const pressReleases = pressFiles();

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { BlogPostSummary } from "~/content/resources-types";
-import type { CaseStorySummary } from "~/content/success-stories-types";
+import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
+import type { CaseStorySummary } from "~/features/case-stories/case-story-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { site } from "~/config/site";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";

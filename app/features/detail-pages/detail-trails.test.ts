@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/resources-blog";
-import { caseStories } from "~/content/success-stories";
+import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
+import { caseStoriesAsWritten } from "~/features/case-stories/case-stories.test-support";
 import { jobFiles } from "~/features/job-openings/job-files.test-support";
 import { pressFiles } from "~/features/press-room/press-files.test-support";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "./detail-trails";
+
+const caseStories = caseStoriesAsWritten();
+
+const blogPosts = blogPostsAsWritten();
 
 describe("item page breadcrumbs", () => {
   it("Home / Resources / Blog & Articles / the post", () => {

@@ -1,6 +1,6 @@
 import type { PagePath } from "~/config/pages";
-import type { BlogPostSummary } from "~/content/resources-types";
-import type { CaseStorySummary } from "~/content/success-stories-types";
+import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
+import type { CaseStorySummary } from "~/features/case-stories/case-story-types";
 import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import type { JobOpeningSummary } from "~/features/job-openings/job-opening";

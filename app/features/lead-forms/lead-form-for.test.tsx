@@ -8,9 +8,12 @@ import { eventRegistrationSchema } from "../../../contract/leads/event-registrat
 import { incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import { investorAccessSubmissionSchema } from "../../../contract/leads/investor-access.ts";
 import { partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
-import { upcomingEvents } from "~/content/resources-events";
-import { toolGroups } from "~/content/resources-tools";
+import { eventsAsOf } from "~/features/event-tabs/events.test-support";
 import { LeadFormFor } from "./lead-form-for";
+import { registrationEventById } from "./requested-items";
+
+// Every event of app/content/events/, as upcoming as it was in 1970.
+const { upcoming: upcomingEvents } = eventsAsOf(new Date(0));
 
 afterEach(cleanup);
 
@@ -74,13 +77,13 @@ describe("every lead form posts the contract's fields to its endpoint", () => {
     { kind: "partnership", schema: partnershipSchema, endpoint: "/api/partnership/submit.php" },
     { kind: "corporate-inquiry", schema: corporateInquirySchema, endpoint: "/api/corporate-inquiry/submit.php" },
     { kind: "investor-access", schema: investorAccessSubmissionSchema, endpoint: "/api/investor-access/submit.php" },
-    { kind: "event-registration", schema: eventRegistrationSchema, endpoint: "/api/event-registration/submit.php", context: { eventId: upcomingEvents[0]!.id } },
-    { kind: "download-request", schema: downloadRequestSchema, endpoint: "/api/download-request/submit.php", context: { resourceId: toolGroups[0]!.items[0]!.id } },
+    { kind: "event-registration", schema: eventRegistrationSchema, endpoint: "/api/event-registration/submit.php", event: upcomingEvents[0]! },
+    { kind: "download-request", schema: downloadRequestSchema, endpoint: "/api/download-request/submit.php", file: { id: "seed-stage-business-plan", title: "Seed-Stage Business Plan" } },
   ] as const;
 
   for (const { kind, schema, endpoint, ...rest } of cases) {
     it(`${kind}`, () => {
-      const { container } = render(<LeadFormFor kind={kind} context={"context" in rest ? rest.context : undefined} />);
+      const { container } = render(<LeadFormFor kind={kind} event={"event" in rest ? rest.event : undefined} file={"file" in rest ? rest.file : undefined} />);
       const form = container.querySelector("form")!;
       expect(form.getAttribute("method")).toBe("post");
       expect(form.getAttribute("action")).toBe(endpoint);
@@ -98,12 +101,23 @@ describe("every lead form posts the contract's fields to its endpoint", () => {
   });
 
   it("finds the event a refused registration named, and says so when there is none", () => {
-    const event = upcomingEvents[0]!;
-    const { container, unmount } = render(<LeadFormFor kind="event-registration" initial={{ values: { eventId: event.id, fullName: "" }, fieldErrors: { fullName: "Please enter your full name." } }} />);
+    const event = registrationEventById(upcomingEvents[0]!.id, upcomingEvents)!;
+    expect(event).toEqual({ id: upcomingEvents[0]!.id, title: upcomingEvents[0]!.title, date: upcomingEvents[0]!.date, location: upcomingEvents[0]!.location });
+    expect(registrationEventById("no-such-event", upcomingEvents)).toBeUndefined();
+    const { container, unmount } = render(<LeadFormFor kind="event-registration" event={event} initial={{ values: { eventId: event.id, fullName: "" }, fieldErrors: { fullName: "Please enter your full name." } }} />);
     expect(container.querySelector<HTMLInputElement>("input[name=eventId]")?.value).toBe(event.id);
     expect(screen.getByText("Please enter your full name.", { selector: "p[id$=-error]" })).toBeTruthy();
     unmount();
     render(<LeadFormFor kind="event-registration" initial={{ values: { eventId: "no-such-event" }, fieldErrors: {} }} />);
     expect(screen.getByRole("alert").textContent).toContain("This event is not open for registration.");
+  });
+
+  it("shows the file the page found for a refused download request, and says so when there is none", () => {
+    const file = { id: "seed-pitch-deck", title: "Seed Pitch Deck (12 slides)" };
+    const { container, unmount } = render(<LeadFormFor kind="download-request" file={file} initial={{ values: { resourceId: file.id }, fieldErrors: {} }} />);
+    expect(container.querySelector<HTMLInputElement>("input[name=resourceId]")?.value).toBe(file.id);
+    unmount();
+    render(<LeadFormFor kind="download-request" initial={{ values: { resourceId: "no-such-file" }, fieldErrors: {} }} />);
+    expect(screen.getByRole("alert").textContent).toContain("This file is not in our library.");
   });
 });

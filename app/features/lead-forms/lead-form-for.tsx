@@ -2,12 +2,11 @@ import type { LeadFormPostState } from "../../../contract/leads/form-post-state.
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
 import ContactForm from "./contact-form";
 import CorporateInquiryForm from "./corporate-inquiry-form";
-import DownloadRequestForm from "./download-request-form";
-import EventRegistrationForm from "./event-registration-form";
+import DownloadRequestForm, { type RequestedFile } from "./download-request-form";
+import EventRegistrationForm, { type RegistrationEvent } from "./event-registration-form";
 import IncubationForm from "./incubation-form";
 import InvestorAccessForm from "./investor-access-form";
 import PartnershipForm from "./partnership-form";
-import { registrationEventById, requestedFileById } from "./requested-items";
 
 /** The props every lead form island takes; `initial` is a plain post that came back (contract/leads/form-post-state.ts). */
 export type LeadFormIslandProps = {
@@ -17,20 +16,15 @@ export type LeadFormIslandProps = {
   from?: string | undefined;
 };
 
-/** A hidden field's value: from the page's context, else as the refused post carried it. */
-function contextValue({ initial, context }: LeadFormIslandProps, name: string): string {
-  const posted = initial?.values[name];
-  return context?.[name] ?? (typeof posted === "string" ? posted : "");
-}
-
 /**
  * The form of one lead kind, for the page the server renders when a plain
  * post could not be stored: the posted values in the fields, the messages
  * beside them and the form's message above the submit button. The event and
- * download forms find their event or file by the id the post carried; an
- * unknown one shows what the post said about it (a message, no form).
+ * download forms find their event or file by the id the post carried (the
+ * page finds them: `event`, `file`); an unknown one shows what the post said
+ * about it (a message, no form).
  */
-export function LeadFormFor({ kind, ...props }: { kind: LeadKind } & LeadFormIslandProps) {
+export function LeadFormFor({ kind, file, event, ...props }: { kind: LeadKind; file?: RequestedFile | undefined; event?: RegistrationEvent | undefined } & LeadFormIslandProps) {
   switch (kind) {
     case "contact":
       return <ContactForm {...props} />;
@@ -43,12 +37,10 @@ export function LeadFormFor({ kind, ...props }: { kind: LeadKind } & LeadFormIsl
     case "investor-access":
       return <InvestorAccessForm {...props} />;
     case "event-registration": {
-      const event = registrationEventById(contextValue(props, "eventId"));
       return event ? <EventRegistrationForm {...props} event={event} /> : <UnknownItem text="This event is not open for registration. Please choose an event from the events page." href="/resources/events" />;
     }
     case "download-request": {
-      const item = requestedFileById(contextValue(props, "resourceId"));
-      return item ? <DownloadRequestForm {...props} item={item} /> : <UnknownItem text="This file is not in our library. Please choose a file from the library." href="/resources/tools" />;
+      return file ? <DownloadRequestForm {...props} item={file} /> : <UnknownItem text="This file is not in our library. Please choose a file from the library." href="/resources/tools" />;
     }
   }
 }

@@ -1,11 +1,7 @@
 // Relative imports: the end-to-end specs may load content outside Vite.
-import { successStories } from "../../content/audience-entrepreneurs";
-import { blogPosts } from "../../content/resources-blog";
-import { upcomingEvents } from "../../content/resources-events";
-import { recordedEvents } from "../../content/resources-events-recorded";
-import type { ResourceEvent, WhitepaperTopic } from "../../content/resources-types";
-import { whitepapers } from "../../content/resources-whitepapers";
-import { caseStories } from "../../content/success-stories";
+import type { WhitepaperTopic } from "../../features/whitepaper-search/whitepaper-types";
+import type { BlogCategory } from "../../features/blog-filter/blog-post";
+import type { EventType } from "../../features/event-tabs/event-types";
 import type { CoverCategory } from "./cover-themes";
 import { coverArtPath } from "./cover-paths";
 import type { CoverSubject } from "./draw-cover";
@@ -21,20 +17,28 @@ export function ventureCategory(sector: string): CoverCategory {
   return "venture";
 }
 
-const eventCategory: Record<ResourceEvent["type"], CoverCategory> = { Webinar: "webinar", Workshop: "workshop", Conference: "conference" };
+const eventCategory: Record<EventType, CoverCategory> = { Webinar: "webinar", Workshop: "workshop", Conference: "conference" };
+
+/** The items of the collections that have covers, as the build reads them (pages/covers/[...cover].svg.ts). */
+export type CoveredItems = {
+  blogPosts: readonly { id: string; title: string; category: BlogCategory }[];
+  events: readonly { id: string; title: string; type: EventType }[];
+  whitepapers: readonly { id: string; title: string; topic: WhitepaperTopic }[];
+  caseStudies: readonly { slug: string; title: string; industry: string }[];
+  successStories: readonly { id: string; achievement: string; category: string }[];
+};
 
 /**
  * Every generated cover the site has, by path: one per blog post, event,
  * whitepaper, case study and gallery story, drawn from its title and
- * category. Content names the path in its image field until a photograph
- * replaces it.
+ * category. An item without a cover photo shows the path.
  */
-export function coverCatalogue(): ReadonlyMap<string, CoverSubject> {
+export function coverCatalogue({ blogPosts, events, whitepapers, caseStudies, successStories }: CoveredItems): ReadonlyMap<string, CoverSubject> {
   const entries: [string, CoverSubject][] = [
     ...blogPosts.map((post): [string, CoverSubject] => [coverArtPath("blog", post.id), { title: post.title, category: post.category }]),
-    ...[...upcomingEvents, ...recordedEvents].map((event): [string, CoverSubject] => [coverArtPath("events", event.id), { title: event.title, category: eventCategory[event.type] }]),
+    ...events.map((event): [string, CoverSubject] => [coverArtPath("events", event.id), { title: event.title, category: eventCategory[event.type] }]),
     ...whitepapers.map((paper): [string, CoverSubject] => [coverArtPath("whitepapers", paper.id), { title: paper.title, category: topicCategory[paper.topic] }]),
-    ...caseStories.map((story): [string, CoverSubject] => [coverArtPath("case-studies", story.slug), { title: story.title, category: ventureCategory(story.industry) }]),
+    ...caseStudies.map((story): [string, CoverSubject] => [coverArtPath("case-studies", story.slug), { title: story.title, category: ventureCategory(story.industry) }]),
     ...successStories.map((story): [string, CoverSubject] => [coverArtPath("stories", story.id), { title: story.achievement, category: ventureCategory(story.category) }]),
   ];
   return new Map(entries);
