@@ -28,6 +28,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
+  // Markdown keeps the text as written: no curly quotes, dashes or ellipses of its own (the words must not change, issue 23).
+  markdown: { smartypants: false },
   integrations: [siteUrlCheck(siteUrlSetting), react(), firstUseDirective(), precompress()],
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
