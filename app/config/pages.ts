@@ -330,6 +330,12 @@ const registry = {
     description:
       "Every Ankur press release, newest first.",
   },
+  "/search": {
+    name: "Search",
+    title: "Search",
+    description:
+      "Search the Ankur website: articles, events, programmes, jobs, press releases and help.",
+  },
   "/login": {
     name: "Sign In",
     title: "Resource Library Sign-In",

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "~/components/link";
 import { mainNavigation } from "~/config/navigation";
 
-/** What a visitor sees on an unknown path: a way on to every main section (pages/404.astro). */
-export default function NotFoundMessage() {
+/** What a visitor sees on an unknown path: a search box (`search`) and a way on to every main section (pages/404.astro). */
+export default function NotFoundMessage({ search }: { search?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 text-center">
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Error 404</p>
@@ -19,6 +20,7 @@ export default function NotFoundMessage() {
           </li>
         ))}
       </ul>
+      {search && <div className="mx-auto mt-10 max-w-xl">{search}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { getStartedPath } from "~/config/navigation";
 import { site } from "~/config/site";
 import { ApplyLink } from "./apply-link";
@@ -15,10 +15,11 @@ export const SCROLLED_ATTRIBUTE = "data-scrolled";
 /**
  * The fixed top bar of the standard layout, all HTML: the logo, the desktop
  * menus, Apply, Get Started and the phone menu, the current section highlighted
- * from the page's path. Its scrolled look (past the spec's 10 px) is a
+ * from the page's path; `search`, the site search's toggle and panel
+ * (features/site-search), sits before Apply. Its scrolled look (past the spec's 10 px) is a
  * scroll-driven animation (site-shell.css), which reads the threshold here.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, search }: { pathname: string; search?: ReactNode }) {
   const threshold = { "--scrolled-threshold": `${SCROLLED_THRESHOLD_PX}px` } as CSSProperties;
   return (
     <div data-site-header="" className="site-header fixed inset-x-0 top-0 z-40 bg-white/90 backdrop-blur" style={threshold}>
@@ -32,6 +33,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </a>
         <DesktopNav pathname={pathname} />
         <div className="flex shrink-0 items-center gap-2">
+          {search}
           <ApplyLink pathname={pathname} className="hidden sm:inline-flex" />
           <a href={getStartedPath} className="btn btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get Started
