@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
 import { pagePaths } from "~/config/pages";
 import { dataNotices, privacyContact } from "./contact-data-notices";
-import { legalContact } from "./legal/legal-contact";
+import { legalPageFromFile } from "~/features/legal-document/legal-from-files.test-support";
 
 describe("the forms' data notices", () => {
   it("say for every kind of lead what is collected, why and for how long", () => {
@@ -15,6 +15,6 @@ describe("the forms' data notices", () => {
 
   it("send visitors to the privacy policy page and the address the policy names", () => {
     expect(pagePaths).toContain(privacyContact.policyPath);
-    expect(privacyContact.email).toBe(legalContact.privacyEmail);
+    expect(privacyContact.email).toBe(legalPageFromFile().contact.privacyEmail);
   });
 });

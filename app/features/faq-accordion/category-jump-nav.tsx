@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { FaqCategory } from "~/content/faq-types";
+import type { FaqCategory } from "./faq-types";
 
 /** Element id of the 'Jump to Category' heading, which names its links' nav. */
 const JUMP_NAV_TITLE_ID = "faq-jump-title";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import type { FaqCategory } from "~/content/faq-types";
+import type { FaqCategory } from "./faq-types";
 
 /** The name every question's <details> shares: the browser keeps at most one of them open. */
 export const FAQ_DETAILS_NAME = "faq";
@@ -35,11 +35,8 @@ export function FaqDetailsAccordion({ categories }: { categories: readonly FaqCa
                     <h3>{item.question}</h3>
                     <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
                   </summary>
-                  <div id={answerId(item.id)} data-testid="faq-answer" className="flex flex-col gap-3 px-5 pb-5 text-slate-700">
-                    {item.answer.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
-                  </div>
+                  {/* The answer's paragraphs, from its Markdown (app/content/faq/<id>.md). */}
+                  <div id={answerId(item.id)} data-testid="faq-answer" className="flex flex-col gap-3 px-5 pb-5 text-slate-700" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
                 </details>
               </Reveal>
             ))}

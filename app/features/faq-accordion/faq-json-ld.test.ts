@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faqCategories } from "~/content/faq";
-import type { FaqCategory } from "~/content/faq-types";
+import { faqFromFiles } from "./faq-from-files.test-support";
 import { faqPageJsonLd } from "./faq-json-ld";
+import type { FaqCategory } from "./faq-types";
+
+const faqCategories = faqFromFiles();
 
 describe("faqPageJsonLd", () => {
   it("turns each question into a schema.org Question, its paragraphs into one answer", () => {
@@ -11,11 +13,11 @@ describe("faqPageJsonLd", () => {
         title: "One",
         icon: "rocket",
         items: [
-          { id: "a", question: "Who can apply?", answer: ["Founders of Indian ventures.", "At any stage."] },
-          { id: "b", question: "How do I apply?", answer: ["Fill in the form."] },
+          { id: "a", question: "Who can apply?", answerHtml: "<p>Founders of Indian ventures.</p><p>At any stage.</p>", answerText: "Founders of Indian ventures.\n\nAt any stage." },
+          { id: "b", question: "How do I apply?", answerHtml: "<p>Fill in the form.</p>", answerText: "Fill in the form." },
         ],
       },
-      { id: "faq-two", title: "Two", icon: "rocket", items: [{ id: "c", question: "Do you take equity?", answer: ["Typically 3-7%."] }] },
+      { id: "faq-two", title: "Two", icon: "rocket", items: [{ id: "c", question: "Do you take equity?", answerHtml: "<p>Typically 3-7%.</p>", answerText: "Typically 3-7%." }] },
     ];
     expect(JSON.parse(JSON.stringify(faqPageJsonLd(categories)))).toEqual({
       "@context": "https://schema.org",

@@ -1,4 +1,4 @@
-import type { FaqCategory } from "~/content/faq-types";
+import type { FaqCategory } from "./faq-types";
 import type { JsonLd } from "~/lib/seo-meta";
 
 /** schema.org FAQPage with every question of every category. */
@@ -10,7 +10,7 @@ export function faqPageJsonLd(categories: readonly FaqCategory[]): JsonLd {
       category.items.map((item) => ({
         "@type": "Question",
         name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
+        acceptedAnswer: { "@type": "Answer", text: item.answerText },
       })),
     ),
   };

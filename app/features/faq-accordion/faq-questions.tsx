@@ -1,19 +1,19 @@
-import { faqCategories } from "~/content/faq";
 import { JsonLdScript } from "~/features/structured-data/json-ld-script";
 import { CategoryJumpNav } from "./category-jump-nav";
 import { FaqDetailsAccordion } from "./faq-details-accordion";
 import { faqPageJsonLd } from "./faq-json-ld";
+import type { FaqCategory } from "./faq-types";
 
 /**
  * The FAQ page's questions as HTML with no script (pages/faq.astro): the jump
  * links, every question and answer, and their FAQPage structured data.
  */
-export function FaqQuestions() {
+export function FaqQuestions({ categories }: { categories: readonly FaqCategory[] }) {
   return (
     <>
-      <CategoryJumpNav categories={faqCategories} />
-      <FaqDetailsAccordion categories={faqCategories} />
-      <JsonLdScript block={faqPageJsonLd(faqCategories)} />
+      <CategoryJumpNav categories={categories} />
+      <FaqDetailsAccordion categories={categories} />
+      <JsonLdScript block={faqPageJsonLd(categories)} />
     </>
   );
 }

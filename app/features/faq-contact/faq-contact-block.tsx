@@ -1,13 +1,20 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { faqContact } from "~/content/faq-contact";
+
+/** The contact block's words (app/content/faq-page.yaml) and the support e-mail address. */
+export type FaqContactCopy = {
+  title: string;
+  text: string;
+  email: string;
+  scheduleCall: { label: string; to: string };
+};
 
 /**
  * The FAQ's contact block: support e-mail, live chat and a call with the team.
  * `children` is the Live Chat button (pages/faq.astro gives its island, ./faq-live-chat.tsx).
  */
-export function FaqContactBlock({ children }: { children: ReactNode }) {
+export function FaqContactBlock({ contact: faqContact, children }: { contact: FaqContactCopy; children: ReactNode }) {
   return (
     <section aria-labelledby="faq-contact-title" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-8 text-white">
       <h2 id="faq-contact-title" className="text-2xl font-bold">

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/icon";
-import { faqContact } from "~/content/faq-contact";
 import { openSupportChatIsland } from "~/features/support-chat/open-support-chat-island";
 import { contactLink } from "~/lib/contact-link";
 
@@ -9,11 +8,11 @@ import { contactLink } from "~/lib/contact-link";
  * come is pressed again once it has). Where scripting is off it is a link to
  * the contact form instead, so it is never a dead button.
  */
-export default function FaqLiveChat({ className }: { className: string }) {
+export default function FaqLiveChat({ className, label }: { className: string; label: string }) {
   const content = (
     <>
       <Icon name="message-circle" className="size-5" />
-      {faqContact.liveChatLabel}
+      {label}
     </>
   );
   return (

@@ -1,15 +1,15 @@
-import type { LegalBlock } from "~/content/legal/legal-types";
+import type { LegalBlock } from "./legal-types";
 
-/** One block of a legal section: a paragraph, a list or a table. */
+/** One block of a legal section: a paragraph, a list or a table (their text is HTML from the document's Markdown: ./legal-markdown.ts). */
 export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case "paragraph":
-      return <p>{block.text}</p>;
+      return <p dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "list":
       return (
         <ul className="list-disc space-y-2 pl-6">
           {block.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
           ))}
         </ul>
       );
@@ -23,9 +23,8 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
             <thead className="bg-slate-50">
               <tr>
                 {block.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                    {column}
-                  </th>
+                  // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- its words are HTML from the Markdown, which the rule cannot see
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: column }} />
                 ))}
               </tr>
             </thead>
@@ -34,13 +33,11 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
                 <tr key={row.join("|")} className="border-t border-slate-200 align-top">
                   {row.map((cell, i) =>
                     i === 0 ? (
-                      <th key={cell} scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        {cell}
-                      </th>
+                      // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- its words are HTML from the Markdown, which the rule cannot see
+                      <th key={cell} scope="row" className="px-4 py-3 font-medium text-slate-900" dangerouslySetInnerHTML={{ __html: cell }} />
                     ) : (
-                      <td key={cell} className="px-4 py-3">
-                        {cell}
-                      </td>
+                      // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- its words are HTML from the Markdown, which the rule cannot see
+                      <td key={cell} className="px-4 py-3" dangerouslySetInnerHTML={{ __html: cell }} />
                     ),
                   )}
                 </tr>

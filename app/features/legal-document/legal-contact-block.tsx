@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { LegalContact } from "~/content/legal/legal-types";
+import type { LegalContact } from "./legal-types";
 
 /** Who to write to about a legal document: the Grievance Officer, the privacy and legal teams, the office in Pune. */
 export function LegalContactBlock({ contact }: { contact: LegalContact }) {

@@ -1,15 +1,23 @@
 import { Link } from "~/components/link";
 import { pages } from "~/config/pages";
-import { legalContact } from "~/content/legal/legal-contact";
-import { legalDocuments } from "~/content/legal/legal-documents";
-import type { LegalDocument } from "~/content/legal/legal-types";
 import { longDate } from "~/features/press-room/long-date";
 import { LegalBlockView } from "./legal-block";
 import { LegalContactBlock } from "./legal-contact-block";
+import type { LegalContact, LegalDocument, LegalPath } from "./legal-types";
 
-/** A legal document: its date, a table of contents, its sections, the contact block and the other documents. */
-export function LegalDocumentView({ legalDocument: doc }: { legalDocument: LegalDocument }) {
-  const others = Object.values(legalDocuments).filter((d) => d.path !== doc.path);
+type LegalDocumentViewProps = {
+  legalDocument: LegalDocument;
+  /** Every legal document's path, in the hub's order: the others are listed at the end. */
+  documentPaths: readonly LegalPath[];
+  contact: LegalContact;
+};
+
+/**
+ * A legal document (pages/legal/[doc].astro): its date, a table of contents,
+ * its sections, the contact block and the other documents.
+ */
+export function LegalDocumentView({ legalDocument: doc, documentPaths, contact }: LegalDocumentViewProps) {
+  const others = documentPaths.filter((path) => path !== doc.path);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-medium text-slate-700" data-testid="legal-last-updated">
@@ -17,7 +25,7 @@ export function LegalDocumentView({ legalDocument: doc }: { legalDocument: Legal
       </p>
       <div className="flex flex-col gap-4 text-lg text-slate-700">
         {doc.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} dangerouslySetInnerHTML={{ __html: paragraph }} />
         ))}
       </div>
       <nav aria-labelledby="legal-toc-title" className="rounded-2xl border border-slate-200 p-6">
@@ -48,16 +56,16 @@ export function LegalDocumentView({ legalDocument: doc }: { legalDocument: Legal
           </div>
         </section>
       ))}
-      <LegalContactBlock contact={legalContact} />
+      <LegalContactBlock contact={contact} />
       <nav aria-labelledby="legal-more-title">
         <h2 id="legal-more-title" className="text-lg font-semibold">
           Other legal documents
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {others.map((other) => (
-            <li key={other.path}>
-              <Link to={other.path} className="font-medium text-brand-700 hover:underline">
-                {pages[other.path].title}
+            <li key={other}>
+              <Link to={other} className="font-medium text-brand-700 hover:underline">
+                {pages[other].title}
               </Link>
             </li>
           ))}

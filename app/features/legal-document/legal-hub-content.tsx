@@ -3,17 +3,23 @@ import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { pages } from "~/config/pages";
-import { legalContact } from "~/content/legal/legal-contact";
-import { legalDocuments } from "~/content/legal/legal-documents";
 import { longDate } from "~/features/press-room/long-date";
+import type { LegalContact, LegalDocument, LegalHubCopy } from "./legal-types";
+
+type LegalHubContentProps = {
+  copy: LegalHubCopy;
+  /** The documents' cards, in the hub's order (their title and summary: the page registry). */
+  documents: readonly Pick<LegalDocument, "path" | "lastUpdated" | "icon">[];
+  contact: LegalContact;
+};
 
 /** The legal hub's cards and its questions block (pages/legal/index.astro). */
-export default function LegalHubContent() {
+export default function LegalHubContent({ copy, documents, contact }: LegalHubContentProps) {
   return (
     <>
-      <Section id="legal-documents" title="Our Policies" intro="How we handle your data, the terms of using this website, the cookies we set and how we keep information secure.">
+      <Section id="legal-documents" title={copy.title} intro={copy.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {Object.values(legalDocuments).map((doc, i) => (
+          {documents.map((doc, i) => (
             <Reveal as="li" index={i} key={doc.path} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={doc.icon} />
@@ -34,11 +40,11 @@ export default function LegalHubContent() {
       <Section id="legal-questions" tone="muted">
         <div className="flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-bold">Questions about our policies?</h2>
+            <h2 className="text-2xl font-bold">{copy.questionsTitle}</h2>
             <p className="mt-2 text-slate-700">
-              Write to us, or contact our Grievance Officer, {legalContact.grievanceOfficer.name}, at{" "}
-              <a href={`mailto:${legalContact.grievanceOfficer.email}`} className="font-medium text-brand-700 hover:underline">
-                {legalContact.grievanceOfficer.email}
+              Write to us, or contact our Grievance Officer, {contact.grievanceOfficer.name}, at{" "}
+              <a href={`mailto:${contact.grievanceOfficer.email}`} className="font-medium text-brand-700 hover:underline">
+                {contact.grievanceOfficer.email}
               </a>
               .
             </p>

@@ -1,17 +1,21 @@
 import type { IconName } from "~/components/icon-names";
 import type { PagePath } from "~/config/pages";
 
-/** The four legal pages, by their path. */
+/** The legal pages, by their path. */
 export type LegalPath = Extract<PagePath, `/legal/${string}`>;
 
-/** A piece of a legal section: a paragraph, a bulleted list or a small table. */
+/**
+ * A piece of a legal section, from its Markdown: a paragraph, a bulleted list
+ * or a table. Text is HTML (a paragraph's words with their links and emphasis);
+ * a table's caption is plain text (it also labels the table's scroll box).
+ */
 export type LegalBlock =
-  | { kind: "paragraph"; text: string }
+  | { kind: "paragraph"; html: string }
   | { kind: "list"; items: readonly string[] }
   | { kind: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
 
-type LegalSection = {
-  /** Element id, for the document's table of contents. */
+export type LegalSection = {
+  /** Element id, for the document's table of contents (`## Heading {#id}`). */
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];
@@ -24,14 +28,13 @@ export type LegalDocument = {
   lastUpdated: string;
   /** Icon on the legal hub's card. */
   icon: IconName;
-  /** Opening paragraphs, before the numbered sections. */
+  /** Opening paragraphs (HTML), before the numbered sections. */
   intro: readonly string[];
   sections: readonly LegalSection[];
 };
 
 /** Who to write to about a legal document. */
 export type LegalContact = {
-  company: string;
   grievanceOfficer: { name: string; designation: string; email: string; phone: string; hours: string };
   privacyEmail: string;
   legalEmail: string;
@@ -39,3 +42,6 @@ export type LegalContact = {
   /** How fast grievances are handled, in words. */
   responseTimes: string;
 };
+
+/** The legal hub's words (pages/legal/index.astro). */
+export type LegalHubCopy = { title: string; intro: string; questionsTitle: string };

@@ -1,39 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { dataNotices } from "~/content/contact-data-notices";
-import { legalDocuments } from "./legal-documents";
-import { LEGAL_PATHS } from "./legal-paths";
-import type { LegalDocument } from "./legal-types";
+import { fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
 
-function fullText(doc: LegalDocument): string {
-  const blocks = doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "paragraph" ? [b.text] : b.kind === "list" ? b.items : [b.caption, ...b.rows.flat()]))]);
-  return [...doc.intro, ...blocks].join("\n");
-}
+const documents = legalDocumentsFromFiles();
+const legalDocuments = Object.fromEntries(documents.map((doc) => [`/legal/${doc.id}`, doc]));
 
 describe("legal documents", () => {
-  it("has one document for every legal page in the registry, and only those", () => {
+  it("has one document for every legal page in the registry, and only those, each in its own place on the hub", () => {
     const legalPages = pagePaths.filter((p) => p.startsWith("/legal/"));
     expect(Object.keys(legalDocuments).sort()).toEqual([...legalPages].sort());
-    expect([...LEGAL_PATHS].sort()).toEqual([...legalPages].sort());
+    expect(documents.map((doc) => doc.data["order"]).sort()).toEqual(documents.map((_, i) => i + 1));
   });
 
-  it("dates every document April 30, 2025 and keys each by its own path", () => {
-    for (const [path, doc] of Object.entries(legalDocuments)) {
-      expect(doc.path).toBe(path);
-      expect(doc.lastUpdated).toBe("2025-04-30");
-    }
+  it("dates every document April 30, 2025", () => {
+    for (const doc of documents) expect(doc.data["lastUpdated"]).toBe("2025-04-30");
   });
 
   it("gives every section a unique id and some text", () => {
-    for (const doc of Object.values(legalDocuments)) {
+    for (const doc of documents) {
       const ids = doc.sections.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const section of doc.sections) expect(section.blocks.length).toBeGreaterThan(0);
     }
   });
 
+  it("keeps the privacy policy's anchors, which its table of contents and links elsewhere lead to", () => {
+    expect(legalDocuments["/legal/privacy-policy"]!.sections.map((s) => s.id)).toEqual([
+      "who-we-are",
+      "what-we-collect",
+      "collected-automatically",
+      "legal-basis",
+      "sharing",
+      "storage-location",
+      "retention",
+      "security",
+      "your-rights",
+      "grievances",
+      "children",
+      "your-duties",
+      "changes",
+    ]);
+  });
+
   it("states what each form collects, retention, the rights and the Board in the privacy policy", () => {
-    const text = fullText(legalDocuments["/legal/privacy-policy"]);
+    const text = fullText(legalDocuments["/legal/privacy-policy"]!);
     for (const phrase of [
       "Digital Personal Data Protection Act, 2023",
       "Information Technology Act, 2000",
@@ -52,7 +63,7 @@ describe("legal documents", () => {
   });
 
   it("keeps each new form's data for as long as its data notice says, and says e-mails go through the outbox", () => {
-    const policy = legalDocuments["/legal/privacy-policy"];
+    const policy = legalDocuments["/legal/privacy-policy"]!;
     const tables = policy.sections.flatMap((s) => s.blocks).filter((b) => b.kind === "table");
     const retention = tables.find((b) => b.caption === "How long we keep each kind of personal data");
     const collected = tables.find((b) => b.caption === "Personal data collected by each form and its purpose");
@@ -76,21 +87,21 @@ describe("legal documents", () => {
   });
 
   it("says the cookie policy sets only what is needed: no analytics, no advertising cookies", () => {
-    const text = fullText(legalDocuments["/legal/cookie-policy"]);
+    const text = fullText(legalDocuments["/legal/cookie-policy"]!);
     expect(text).toContain("only what it needs");
     expect(text).toContain("no analytics cookies");
     expect(text).toContain("no advertising cookies");
   });
 
   it("carries the terms' age, registration and multi-factor claims", () => {
-    const text = fullText(legalDocuments["/legal/terms-of-use"]);
+    const text = fullText(legalDocuments["/legal/terms-of-use"]!);
     expect(text).toContain("at least 18 years old");
     expect(text).toContain("Certain features require registration");
     expect(text).toContain("multi-factor authentication");
   });
 
   it("carries the data-protection guidelines' security claims", () => {
-    const text = fullText(legalDocuments["/legal/data-protection-guidelines"]);
+    const text = fullText(legalDocuments["/legal/data-protection-guidelines"]!);
     for (const claim of [
       "TLS 1.2 or higher",
       "AES-256",
