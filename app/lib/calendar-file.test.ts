@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upcomingEvents } from "../content/resources-events.ts";
+import { eventsAsOf } from "../features/event-tabs/events.test-support.ts";
 import { type CalendarEvent, calendarStamp, eventCalendarFile } from "./calendar-file.ts";
 
 /** An RFC 5545 reader, enough for these files: unfolds lines, splits name, parameters and value, unescapes TEXT. */
@@ -92,9 +92,9 @@ describe("eventCalendarFile", () => {
   });
 });
 
-describe("every upcoming event of the events page", () => {
+describe("every event of app/content/events/", () => {
   it("has a calendar file that gives back its title", () => {
-    for (const upcoming of upcomingEvents) {
+    for (const upcoming of eventsAsOf(new Date(0)).upcoming) {
       const { properties } = parseCalendar(eventCalendarFile(upcoming, { siteUrl: "https://ankur.example.in", stamp }));
       expect(unescapeText(properties.find(([name]) => name === "SUMMARY")?.[1] ?? "")).toBe(upcoming.title);
     }

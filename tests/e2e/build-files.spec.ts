@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { upcomingEvents } from "../../app/content/resources-events.ts";
+import { eventsAsOf } from "../../app/features/event-tabs/events.test-support.ts";
 import { openJobFiles } from "../../app/features/job-openings/job-files.test-support.ts";
 import { pressFiles } from "../../app/features/press-room/press-files.test-support.ts";
 import { calendarFilePath } from "../../contract/calendar-paths.ts";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
+import { readEntries } from "../support/content-entries.ts";
 import { readBuiltSite } from "./support/built-site";
 
 // The build's files other than its pages: sitemap.xml, robots.txt and the
@@ -38,14 +39,15 @@ test("sitemap.xml lists, with the build's SITE_URL, every page of today's site t
     const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+(\/[^"]*)"/.exec(html)?.[1];
     expect(listed.includes(`${siteUrl}${path}`), `${path} in the sitemap`).toBe(canonical === path);
   }
-  // Each role and press release gives its day as <lastmod> (from its file); a page without a date of its own has none.
+  // Each post, role and press release gives its day as <lastmod> (from its file); a page without a date of its own has none.
   const lastmods = new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => [match[1], match[2]]));
   expect(lastmods.size).toBe(listed.length);
   const dated: [string, unknown][] = [
+    ...readEntries("blog").map((post): [string, unknown] => [`/blog/${post.id}`, post.data.date]),
     ...openJobFiles().map((job): [string, unknown] => [`/job/${job.slug}`, job.posted]),
     ...pressFiles().map((release): [string, unknown] => [`/press/${release.slug}`, release.date]),
   ];
-  expect(dated.length).toBeGreaterThan(5);
+  expect(dated.length).toBeGreaterThan(10);
   for (const [path, day] of dated) expect(lastmods.get(`${siteUrl}${path}`), path).toBe(String(day));
   for (const path of ["/", "/faq", "/careers", "/press", "/resources/blog"]) expect(lastmods.get(`${siteUrl}${path}`), path).toBeUndefined();
 });
@@ -57,13 +59,14 @@ test("robots.txt keeps crawlers out of the API and the staff pages and names the
   expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 });
 
-test("every upcoming event has its calendar file at its contract path, linked from the events page also without JavaScript, with its title, time and link", async ({ browser, request }) => {
+test("every upcoming event (as of now: the build's day) has its calendar file at its contract path, linked from the events page also without JavaScript, with its title, time and link", async ({ browser, request }) => {
+  const { upcoming: upcomingEvents } = eventsAsOf(new Date());
   expect(upcomingEvents.length).toBeGreaterThan(0);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/resources/events");
   const links = page.getByRole("link", { name: /^Add to calendar/ });
-  await expect(links).toHaveCount(3);
+  await expect(links).toHaveCount(upcomingEvents.length);
   await expect(links.first()).toHaveAccessibleName(/^Add to calendar\s*: Term Sheets Decoded: What Founders Should Negotiate \(\.ics file\)$/);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
   expect(hrefs.toSorted()).toEqual(upcomingEvents.map((event) => calendarFilePath(event.id)).toSorted());

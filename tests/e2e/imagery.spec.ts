@@ -1,5 +1,5 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { blogPosts } from "../../app/content/resources-blog";
+import { blogPostsAsWritten } from "../../app/features/blog-filter/blog-posts.test-support";
 import { coverPhotoFile } from "../../app/lib/cover-art/cover-image";
 import { readEntries } from "../support/content-entries";
 
@@ -105,7 +105,7 @@ for (const path of picturePages) {
 }
 
 test("a blog post's cover photo loads as AVIF at 16:9 with its size set, eager and first on its page, lazy in the list", async ({ page }) => {
-  const post = blogPosts.find((item) => coverPhotoFile(item.image) !== undefined)!;
+  const post = blogPostsAsWritten().find((item) => coverPhotoFile(item.image) !== undefined)!;
   expect(post.image).toBe("market-stall.jpg");
   await page.goto(`/blog/${post.id}`);
   const cover = page.locator("article picture img[data-blog-image]").first();

@@ -1,13 +1,12 @@
 import { Avatar } from "~/components/avatar";
 import { Badge } from "~/components/badge";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CallToAction } from "~/components/call-to-action";
+import { CallToAction, type CtaAction } from "~/components/call-to-action";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pages } from "~/config/pages";
-import { RELATED_POST_COUNT, blogPostCta } from "~/content/detail-pages";
-import type { BlogPost } from "~/content/resources-types";
+import type { BlogPost, BlogPostSummary } from "~/features/blog-filter/blog-post";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { BackLink } from "~/features/detail-pages/back-link";
 import { blogPostTrail } from "~/features/detail-pages/detail-trails";
@@ -18,9 +17,20 @@ import { BlogImage } from "~/features/blog-filter/blog-image";
 
 const BLOG_PATH = "/resources/blog";
 
-/** A blog post's page: banner with author, date and read time, the article, its tags, related posts. Static content (./blog-post-content.tsx). */
-export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: readonly BlogPost[] }) {
-  const related = relatedPosts(post, allPosts, RELATED_POST_COUNT);
+/** The call to action under a post (app/content/blog-page.yaml). */
+export type BlogPostCta = { title: string; text: string; primary: CtaAction; secondary: CtaAction };
+
+type BlogArticleViewProps = {
+  post: BlogPost;
+  /** Every post, from which `relatedCount` to read next are chosen. */
+  allPosts: readonly BlogPostSummary[];
+  relatedCount: number;
+  cta: BlogPostCta;
+};
+
+/** A blog post's page: banner with author, date and read time, the article, its tags, related posts. Static content (pages/blog/[id].astro). */
+export function BlogArticleView({ post, allPosts, relatedCount, cta }: BlogArticleViewProps) {
+  const related = relatedPosts(post, allPosts, relatedCount);
   return (
     <>
       <PageBanner title={post.title} subtitle={post.excerpt} background="light">
@@ -51,13 +61,8 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
       <Breadcrumb trail={blogPostTrail(post)} />
       <article className="mx-auto max-w-3xl px-4 pt-4 pb-16 sm:px-6">
         <BlogImage src={post.image} width={1280} height={720} eager className="aspect-video w-full rounded-2xl" />
-        <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800" data-testid="article-body">
-          {post.body.map((paragraph) => (
-            <p key={paragraph} className="text-pretty">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        {/* The article's Markdown, rendered to HTML by the build (app/content/blog/<id>.md). */}
+        <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800 *:text-pretty" data-testid="article-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <div>
             <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Tags</h2>
@@ -85,7 +90,7 @@ export function BlogArticleView({ post, allPosts }: { post: BlogPost; allPosts: 
           <RelatedPostList posts={related} />
         </Section>
       )}
-      <CallToAction {...blogPostCta(post.title)} />
+      <CallToAction {...cta} />
     </>
   );
 }

@@ -2,14 +2,14 @@ import { Badge } from "~/components/badge";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { BlogPost } from "~/content/resources-types";
+import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";
 import { formatShortDate } from "~/lib/display-format";
 import { BlogImage } from "~/features/blog-filter/blog-image";
 
 /** Posts to read next: cover, category, title, date and read time, each linking to its page. */
-export function RelatedPostList({ posts }: { posts: readonly BlogPost[] }) {
+export function RelatedPostList({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-testid="related-posts">
       {posts.map((post, i) => (

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/resources-blog";
+import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
 import { relatedPosts, relatedness } from "./related-posts";
 
 const post = (id: string, category: "ecosystem" | "tech" | "policy", tags: string[], date: string) => ({ id, category, tags, date });
+
+const blogPosts = blogPostsAsWritten();
 
 const base = post("base", "policy", ["Compliance", "GST"], "2026-01-01");
 const all = [

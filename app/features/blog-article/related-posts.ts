@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/resources-types";
+import type { BlogPostSummary as BlogPost } from "~/features/blog-filter/blog-post";
 
 type Relatable = Pick<BlogPost, "id" | "category" | "tags" | "date">;
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/resources-blog";
+import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { BlogBrowser } from "./blog-browser";
+
+const blogPosts = blogPostsAsWritten();
 
 const island = <BlogBrowser posts={blogPosts} />;
 const postTitles = (container: HTMLElement) => [...container.querySelectorAll("[data-testid=blog-post] h3")].map((h) => h.textContent);

@@ -6,7 +6,7 @@ import { FilterChips } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { BlogPostSummary } from "~/content/resources-types";
+import type { BlogCard } from "./blog-post";
 import { formatShortDate } from "~/lib/display-format";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { BlogImage } from "./blog-image";
@@ -16,7 +16,7 @@ import { type BlogQuery, blogCategoryLabel, blogFilters, filterPosts, splitFeatu
 const allPosts: BlogQuery = { search: "", category: "all" };
 
 /** The blog: search and category filter over a featured post and the recent ones. */
-export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
+export function BlogBrowser({ posts }: { posts: readonly BlogCard[] }) {
   const [query, setQuery] = useState<BlogQuery>(allPosts);
   const shown = filterPosts(posts, query);
   const { featured, recent } = splitFeatured(shown);
@@ -74,7 +74,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostSummary[] }) {
   );
 }
 
-function PostMeta({ post }: { post: BlogPostSummary }) {
+function PostMeta({ post }: { post: BlogCard }) {
   return (
     <div className="flex items-center gap-3 text-sm">
       <Avatar name={post.author.name} image={post.author.image} size={40} />
@@ -88,7 +88,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   );
 }
 
-function FeaturedPost({ post }: { post: BlogPostSummary }) {
+function FeaturedPost({ post }: { post: BlogCard }) {
   return (
     <article data-testid="blog-post" className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
       <BlogImage src={post.image} width={800} height={450} eager className="aspect-video h-full w-full" />
@@ -114,7 +114,7 @@ function FeaturedPost({ post }: { post: BlogPostSummary }) {
   );
 }
 
-function PostCard({ post, index }: { post: BlogPostSummary; index: number }) {
+function PostCard({ post, index }: { post: BlogCard; index: number }) {
   return (
     <Reveal as="li" index={index} className="flex">
       <article data-testid="blog-post" className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
-import { armBlogCoverFallback } from "./blog-cover-fallback";
+import { BLOG_IMAGE_PLACEHOLDER, armBlogCoverFallback } from "./blog-cover-fallback";
 
 let disarm = () => {};
 afterEach(() => {

@@ -1,10 +1,15 @@
-import { BLOG_IMAGE_PLACEHOLDER } from "~/content/blog-image-placeholder";
-
 // The blog covers (./blog-image.tsx) have no React of their own: their page
 // gives them the fallback on the DOM. No React here either, so that the page
 // can run this as a tiny inline script (./blog-cover-fallback-script.astro).
 
 const STATIC_BLOG_IMAGES = "img[data-blog-image]";
+
+/**
+ * Spec 2 §7: a blog image that fails to load is replaced by this one: a
+ * picture frame on pale brand blue, plainly "no picture here", unlike any
+ * generated cover.
+ */
+export const BLOG_IMAGE_PLACEHOLDER = "/images/placeholder.svg";
 
 /** Spec 2 §7: the placeholder instead of a cover that failed to load; only once, so a failing placeholder cannot loop. */
 function showPlaceholder(img: HTMLImageElement): void {

@@ -1,7 +1,7 @@
-import { blogPosts } from "~/content/resources-blog";
 import { BlogBrowser } from "./blog-browser";
+import type { BlogCard } from "./blog-post";
 
 /** Every post, searchable and filtered by category: the blog page's library, an island whose code loads on first use (pages/resources/blog.astro). */
-export function BlogLibrary() {
-  return <BlogBrowser posts={blogPosts} />;
+export function BlogLibrary({ posts }: { posts: readonly BlogCard[] }) {
+  return <BlogBrowser posts={posts} />;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/resources-blog";
+import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
 import { blogPostPath } from "./blog-post-path";
 import { blogFilters, filterPosts, matchesPost, splitFeatured } from "./filter-posts";
+
+const blogPosts = blogPostsAsWritten();
 
 const post = {
   title: "What the DPDP Rules Mean for Your Startup",

@@ -1,4 +1,4 @@
-import { type BlogCategory, type BlogPost, blogCategories } from "~/content/resources-types";
+import { type BlogCategory, type BlogPostSummary as BlogPost, blogCategories } from "./blog-post";
 
 export type BlogFilter = "all" | BlogCategory;
 

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { UpcomingEvent } from "~/content/resources-types";
+import type { UpcomingEvent } from "./event-types";
 import { absoluteUrl } from "~/config/site-url";
 import type { JsonLd } from "~/lib/seo-meta";
 

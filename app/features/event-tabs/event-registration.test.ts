@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { upcomingEvents } from "~/content/resources-events";
-import { recordedEvents } from "~/content/resources-events-recorded";
 import { formatEventDateTime } from "~/lib/display-format";
 import { parseFormValues } from "../lead-forms/parse-form-values";
 import { CONTENT_ID } from "../../../contract/leads/content-id.ts";
 import { eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
 import { registrationConfirmation } from "./event-registration";
+import { eventFiles } from "./events.test-support";
 
 // What the register modal sends: the event's id (a hidden field), the name and address typed and the empty honeypot.
 const registration = (fullName: string, email: string) => ({ eventId: "term-sheets-decoded-2026", fullName, email, website: "" });
@@ -35,11 +34,11 @@ describe("event registration", () => {
   });
 
   it("has events whose dates and durations a calendar can use", () => {
-    for (const event of [...upcomingEvents, ...recordedEvents]) {
+    for (const event of eventFiles()) {
       expect(() => formatEventDateTime(event.date)).not.toThrow();
       expect(event.durationMinutes).toBeGreaterThan(0);
     }
-    const ids = [...upcomingEvents, ...recordedEvents].map((e) => e.id);
+    const ids = eventFiles().map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     // The registration endpoint takes ids of this shape only.
     for (const id of ids) expect(id).toMatch(CONTENT_ID);

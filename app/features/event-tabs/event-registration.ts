@@ -1,5 +1,5 @@
 import type { EventRegistrationSubmission } from "../../../contract/leads/event-registration-schema.ts";
-import type { ResourceEvent } from "~/content/resources-types";
+import type { ResourceEvent } from "./event-types";
 import { formatEventDateTime } from "~/lib/display-format";
 
 /** What the modal says once the registration is complete. */

@@ -4,37 +4,31 @@ import { Badge } from "~/components/badge";
 import { CoverArt } from "~/components/cover-art";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { upcomingEvents } from "~/content/resources-events";
-import { recordedEvents } from "~/content/resources-events-recorded";
-import type { ResourceEvent } from "~/content/resources-types";
 import { formatDuration, formatEventDateTime, formatIndianNumber } from "~/lib/display-format";
 import { EventCardFrame } from "./event-card-frame";
+import type { RecordedEvent, ResourceEvent, UpcomingEvent } from "./event-types";
 
 // The events page's cards, placed in the tabs by
 // lead-forms/event-tabs-with-register-links.tsx: the upcoming events' covers
 // and details (their Register links are the island's) and the on-demand
-// recordings, whole.
-
-const upcomingEvent = (id: string) => upcomingEvents.find((event) => event.id === id);
+// recordings, whole (static: the page gives them to the island as a slot).
 
 /** The upcoming events' first row is on screen when the page opens (the tab shown first): its covers load at once. */
 const EAGER_COVERS = 3;
 
-export function UpcomingEventCover({ id }: { id: string }) {
-  const event = upcomingEvent(id);
-  return event ? <EventCover event={event} eager={upcomingEvents.indexOf(event) < EAGER_COVERS} /> : null;
+export function UpcomingEventCover({ event, index }: { event: UpcomingEvent; index: number }) {
+  return <EventCover event={event} eager={index < EAGER_COVERS} />;
 }
 
-export function UpcomingEventDetails({ id }: { id: string }) {
-  const event = upcomingEvent(id);
-  return event ? <EventDetails event={event} /> : null;
+export function UpcomingEventDetails({ event }: { event: UpcomingEvent }) {
+  return <EventDetails event={event} />;
 }
 
 /** The On-Demand Recordings tab's cards. */
-export function RecordedEventList() {
+export function RecordedEventList({ events }: { events: readonly RecordedEvent[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {recordedEvents.map((event, index) => (
+      {events.map((event, index) => (
         <EventCardFrame
           key={event.id}
           eventId={event.id}

@@ -1,7 +1,7 @@
 import { calendarFilePath } from "../../../contract/calendar-paths.ts";
 import { type EventRegistrationSubmission, eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
 import { Icon } from "~/components/icon";
-import type { ResourceEvent } from "~/content/resources-types";
+import type { ResourceEvent } from "~/features/event-tabs/event-types";
 import { registrationConfirmation } from "~/features/event-tabs/event-registration";
 import { DataNotice } from "./data-notice";
 import { generalErrorText } from "./lead-error-text";

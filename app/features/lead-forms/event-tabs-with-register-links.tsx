@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { upcomingEvents } from "~/content/resources-events";
-import type { UpcomingEvent } from "~/content/resources-types";
 import { EventCardFrame } from "~/features/event-tabs/event-card-frame";
-import { RecordedEventList, UpcomingEventCover, UpcomingEventDetails } from "~/features/event-tabs/events-content";
+import type { UpcomingEvent } from "~/features/event-tabs/event-types";
+import { UpcomingEventCover, UpcomingEventDetails } from "~/features/event-tabs/events-content";
 import { tabIndexForKey } from "~/features/event-tabs/tab-keys";
 import { formatIndianNumber } from "~/lib/display-format";
 import LeadFormDialog from "./lead-form-dialog";
@@ -21,9 +20,10 @@ const NO_SCRIPT_STYLE =
 /**
  * The events page's tabs (pages/resources/events.astro): each upcoming
  * event's Register is a link to the event's register page, which opens the
- * registration form in a dialog once this island runs.
+ * registration form in a dialog once this island runs. The recordings are
+ * static: the page gives them as the "recorded" slot, already rendered.
  */
-export default function EventTabsWithRegisterLinks() {
+export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upcoming: readonly UpcomingEvent[]; recorded?: ReactNode }) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -74,12 +74,12 @@ export default function EventTabsWithRegisterLinks() {
           <h2 className="sr-only">{tab.label}</h2>
           {tab.key === "upcoming" ? (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {upcomingEvents.map((event, index) => (
+              {upcoming.map((event, index) => (
                 <UpcomingEventCard key={event.id} event={event} index={index} />
               ))}
             </ul>
           ) : (
-            <RecordedEventList />
+            recorded
           )}
         </div>
       ))}
@@ -92,14 +92,18 @@ function UpcomingEventCard({ event, index }: { event: UpcomingEvent; index: numb
     <EventCardFrame
       eventId={event.id}
       index={index}
-      cover={<UpcomingEventCover id={event.id} />}
-      details={<UpcomingEventDetails id={event.id} />}
+      cover={<UpcomingEventCover event={event} index={index} />}
+      details={<UpcomingEventDetails event={event} />}
       footer={
         <>
-          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <Icon name="users" className="size-4" />
-            {formatIndianNumber(event.attendees)} registered
-          </span>
+          {event.attendees === undefined ? (
+            <span />
+          ) : (
+            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Icon name="users" className="size-4" />
+              {formatIndianNumber(event.attendees)} registered
+            </span>
+          )}
           <LeadFormDialog
             form={{ kind: "event-registration", event: { id: event.id, title: event.title, date: event.date, location: event.location } }}
             label="Register"

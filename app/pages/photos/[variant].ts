@@ -9,7 +9,6 @@ import { PHOTO_FORMATS, type PhotoFormat, photoHeight, photoVariantPath, photoWi
 import { assertPhotosExist } from "~/lib/content-images/missing-photos";
 import { makePhotoVariant } from "~/lib/content-images/make-photo-variant";
 import { listPhotoFiles } from "~/lib/content-images/photo-files";
-import { contentCoverPhotos } from "~/lib/cover-art/cover-photo-references";
 
 /**
  * Every photo in app/assets/photos/ made in each width of its kind as AVIF
@@ -17,7 +16,8 @@ import { contentCoverPhotos } from "~/lib/cover-art/cover-photo-references";
  * components compute from the file name alone (image-paths.ts): portraits and
  * logos at 64/128/256 px, cover photos (covers/) at 640/1280 px cut to 16:9.
  * The build stops here, naming the file and the field, when content names a
- * photo (a portrait, a logo or a cover) that is missing.
+ * portrait or a logo that is missing (a collection's schema checks a cover
+ * photo: coverPhotoFile, app/content/schemas/fields.ts).
  */
 const photoFolder = fileURLToPath(new URL("assets/photos/", srcDir));
 
@@ -25,7 +25,7 @@ type VariantProps = { file: string; width: number; height: number | undefined; f
 
 export const getStaticPaths = (() => {
   const files = listPhotoFiles(photoFolder);
-  assertPhotosExist([...photoReferences([...contentPeople, ...contentOrganisations]), ...contentCoverPhotos()], new Set(files));
+  assertPhotosExist(photoReferences([...contentPeople, ...contentOrganisations]), new Set(files));
   return files.flatMap((file) =>
     photoWidths(file).flatMap((width) =>
       PHOTO_FORMATS.map((format) => ({
