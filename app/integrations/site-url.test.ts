@@ -14,7 +14,7 @@ describe("resolveSiteUrl", () => {
 
   it("refuses an address that is not an http(s) origin", () => {
     for (const wrong of ["ankur-ecosystem.in", "ftp://ankur-ecosystem.in", "https://ankur-ecosystem.in/site", "https://ankur-ecosystem.in/?a=1"]) {
-      expect(() => resolveSiteUrl({ SITE_URL: wrong }), wrong).toThrow(`SITE_URL "${wrong}" is not the site's public origin`);
+      expect(() => resolveSiteUrl({ SITE_URL: wrong })).toThrow(`SITE_URL "${wrong}" is not the site's public origin`);
     }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { HeadSnapshot } from "../../scripts/head-snapshot.ts";
 import { openJobFiles } from "~/features/job-openings/job-files.test-support";
 import { pressFiles } from "~/features/press-room/press-files.test-support";
+import { readEntries } from "../../tests/support/content-entries";
 import { sitemapEntries } from "./sitemap-paths";
 
 // The sitemap lists the pages from the registry; the heads the site keeps
@@ -10,8 +11,10 @@ import { sitemapEntries } from "./sitemap-paths";
 // the two lists must be the same.
 /** The collections' item pages with their dates, as pages/sitemap.xml.ts gives them from the build's entries. */
 const collectionItems = [
+  ...readEntries("blog").map((post) => ({ path: `/blog/${post.id}`, lastmod: String(post.data.date) })),
   ...openJobFiles().map((job) => ({ path: `/job/${job.slug}`, lastmod: job.posted })),
   ...pressFiles().map((release) => ({ path: `/press/${release.slug}`, lastmod: release.date })),
+  ...readEntries("case-studies").map((story) => ({ path: `/case-studies/${story.id}` })),
 ];
 const sitemapPaths = () => sitemapEntries(collectionItems).map((entry) => entry.path);
 

@@ -1,17 +1,17 @@
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import { applicationSteps } from "~/content/careers";
+import type { ApplicationStep } from "./careers-copy";
 
 /**
  * The five steps of applying for a role, numbered: on the careers page
  * (outlined cards, each timing with a clock) and on each role's page (raised
  * cards on a muted section).
  */
-export function ApplicationSteps({ look }: { look: "outlined" | "raised" }) {
+export function ApplicationSteps({ look, steps }: { look: "outlined" | "raised"; steps: readonly ApplicationStep[] }) {
   const outlined = look === "outlined";
   return (
     <ol className="grid gap-6 md:grid-cols-5">
-      {applicationSteps.map((step, i) => (
+      {steps.map((step, i) => (
         <Reveal
           as="li"
           index={i}

@@ -4,9 +4,8 @@ import type { IconName } from "~/components/icon-names";
 import { Link } from "~/components/link";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { CURRENT_OPENINGS_ID } from "~/content/careers";
-import { applicationTopic, howToApply } from "~/content/detail-pages";
 import { ApplicationSteps } from "~/features/careers/application-steps";
+import { type ApplicationStep, CURRENT_OPENINGS_ID, type JobPageCopy } from "~/features/careers/careers-copy";
 import type { JobOpening } from "~/features/job-openings/job-opening";
 import { contactLink } from "~/lib/contact-link";
 import { formatLongDate } from "~/lib/display-format";
@@ -18,9 +17,10 @@ import { FactList } from "./fact-list";
 const HOW_TO_APPLY_ID = "how-to-apply";
 const ALL_OPENINGS = { to: `/careers#${CURRENT_OPENINGS_ID}`, label: "Back to all openings" } as const;
 
-/** An open role's page: what the job is, what it asks, and how to apply (the contact form, prefilled). */
-export function JobPostingView({ job }: { job: JobOpening }) {
-  const applyTo = contactLink(applicationTopic(job.title));
+/** An open role's page: what the job is, what it asks, and how to apply (the contact form, prefilled; the application process's `steps`). */
+export function JobPostingView({ job, copy, steps }: { job: JobOpening; copy: JobPageCopy; steps: readonly ApplicationStep[] }) {
+  const applyTo = contactLink(copy.applicationTopic.replaceAll("{title}", job.title));
+  const { applyLabel, howToApply } = copy;
   const facts: { icon: IconName; label: string; text: string }[] = [
     { icon: "users", label: "Team", text: job.team },
     { icon: "map-pin", label: "Location", text: job.location },
@@ -41,7 +41,7 @@ export function JobPostingView({ job }: { job: JobOpening }) {
         </ul>
         <div className="mt-2 flex flex-wrap gap-3">
           <Link to={applyTo} className="btn btn-light" data-testid="apply-link">
-            {howToApply.applyLabel}
+            {applyLabel}
           </Link>
           <a href={`#${HOW_TO_APPLY_ID}`} className="btn btn-outline-light">
             {howToApply.title}
@@ -66,17 +66,17 @@ export function JobPostingView({ job }: { job: JobOpening }) {
               ]}
             >
               <Link to={applyTo} className="btn btn-primary mt-6 w-full justify-center">
-                {howToApply.applyLabel}
+                {applyLabel}
               </Link>
             </FactList>
           </aside>
         </div>
       </Section>
       <Section id={HOW_TO_APPLY_ID} title={howToApply.title} intro={howToApply.intro} tone="muted">
-        <ApplicationSteps look="raised" />
+        <ApplicationSteps look="raised" steps={steps} />
         <div className="mt-10 flex flex-wrap items-center gap-6">
           <Link to={applyTo} className="btn btn-primary">
-            {howToApply.applyLabel}
+            {applyLabel}
             <span className="sr-only">: {job.title}</span>
             <Icon name="send" className="size-4" />
           </Link>

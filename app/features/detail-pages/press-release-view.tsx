@@ -4,10 +4,9 @@ import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pages } from "~/config/pages";
-import { aboutAnkurBoilerplate } from "~/content/detail-pages";
-import { PRESS_ARCHIVE_PATH, mediaContact } from "~/content/press";
 import { leadWithDateline } from "~/features/press-room/lead-with-dateline";
 import { longDate } from "~/features/press-room/long-date";
+import { type MediaContact, PRESS_ARCHIVE_PATH } from "~/features/press-room/press-copy";
 import type { PressRelease, PressReleaseSummary } from "~/features/press-room/press-release";
 import { PressReleaseCard } from "~/features/press-room/press-release-card";
 import { BackLink } from "./back-link";
@@ -17,7 +16,8 @@ import { PressCategoryBadge } from "./press-category-badge";
 const PRESS_PATH = "/press";
 
 /** A press release's page: the release with its dateline, the boilerplate, the media contact and other releases. */
-export function PressReleaseView({ release, others }: { release: PressRelease; others: readonly PressReleaseSummary[] }) {
+export function PressReleaseView(props: { release: PressRelease; others: readonly PressReleaseSummary[]; mediaContact: MediaContact; aboutAnkur: string }) {
+  const { release, others, mediaContact, aboutAnkur } = props;
   return (
     <>
       <PageBanner title={release.title} subtitle={release.summary} background="light">
@@ -37,7 +37,7 @@ export function PressReleaseView({ release, others }: { release: PressRelease; o
               <h2 id="about-ankur-title" className="text-xl font-bold">
                 About Ankur
               </h2>
-              <p className="mt-3 text-base text-slate-700">{aboutAnkurBoilerplate}</p>
+              <p className="mt-3 text-base text-slate-700">{aboutAnkur}</p>
             </section>
             <div className="flex flex-wrap gap-6 text-base">
               <BackLink to={PRESS_PATH} label={`Back to the ${pages[PRESS_PATH].name}`} />
