@@ -3,13 +3,14 @@ import { CardGrid, type CardItem } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
-import { approach, consultationCta, coreServices } from "~/content/solutions";
+import type { SolutionsHubCopy } from "./solution-types";
 
 // The Solutions & Services hub (pages/solutions-services/index.astro), around
 // its one island: the success stories carousel.
 
 /** The approach, the core services, the flagship programmes and the assessments. */
-export function SolutionsServicesOverview({ programmes, assessments }: { programmes: readonly CardItem[]; assessments: readonly CardItem[] }) {
+export function SolutionsServicesOverview({ copy, programmes, assessments }: { copy: SolutionsHubCopy; programmes: readonly CardItem[]; assessments: readonly CardItem[] }) {
+  const { approach, coreServices } = copy;
   return (
     <>
       <Section id="approach" title="Our Approach">
@@ -33,6 +34,6 @@ export function SolutionsServicesOverview({ programmes, assessments }: { program
 }
 
 /** The closing call to action. */
-export function SolutionsServicesCta() {
-  return <CallToAction {...consultationCta} />;
+export function SolutionsServicesCta({ copy }: { copy: SolutionsHubCopy }) {
+  return <CallToAction {...copy.cta} />;
 }
