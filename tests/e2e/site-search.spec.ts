@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Page, type Request, expect, test } from "@playwright/test";
 
 // The site search (app/features/site-search): Pagefind's index, built over
@@ -24,6 +26,19 @@ function recordSearchRequests(page: Page): string[] {
     if (path.startsWith("/pagefind/") || /site-search/.test(path)) requested.push(path);
   });
   return requested;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's violations (WCAG 2.2 A and AA, best practices) on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  });
 }
 
 test.describe("queries for words on the site", () => {
@@ -100,6 +115,18 @@ test("nothing of the search is fetched as a page loads; the header's box fetches
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/search\?q=Pune$/);
   await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveAttribute("href", "/contact-get-involved");
+});
+
+test("the results, on the /search page and in the header's panel, have no axe violations", async ({ page }) => {
+  await resultPaths(page, "troupe");
+  await page.getByRole("button", { name: /^Careers/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: /in Careers/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/about-us");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.keyboard.type("troupe");
+  await expect(page.locator("#site-search-panel").getByRole("list", { name: "Search results" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the /search page fetches nothing of the index before its box is used", async ({ page }) => {
