@@ -3,6 +3,9 @@
  * fetched or stored. Shared by the About page and the Ecosystem pages.
  */
 import type { IconName } from "~/components/icon-names";
+import type { onboardingAreas } from "~/features/content-sections/company-stages";
+
+type OnboardingArea = (typeof onboardingAreas)[number];
 
 /** A stage in the short About/Ecosystem wording (Ideation, Validation, Setup, Growth, Scaling). */
 export type StageOverview = { name: string; summary: string };
@@ -56,7 +59,7 @@ export type Sector = {
 };
 
 export type OnboardingCriterion = {
-  area: "Team" | "Market" | "Product" | "Business" | "Impact";
+  area: OnboardingArea;
   description: string;
   questions: readonly [string, string, string];
   icon: IconName;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { syncWithEntries } from "./broken-entry";
 
@@ -69,5 +70,21 @@ describe("people and organisations", () => {
     });
     expect(output).not.toContain("Error");
     expect(exitCode).toBe(0);
+  }, 60_000);
+
+  it("fail the build on a co-innovation project whose partner has no organisation file, naming the page file and the field", async () => {
+    const page = readFileSync(new URL("../industry-partners-page.yaml", import.meta.url), "utf8").replace("partner: narmada-rural-bank", "partner: narmada-bank");
+    const { exitCode, output } = await syncWithEntries({ "industry-partners-page.yaml": page });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/industry-partners-page.yaml");
+    expect(output).toMatch(/projects\.2\.partner: refers to "narmada-bank", but app\/content\/organisations\/narmada-bank\.yaml does not exist/);
+  }, 60_000);
+
+  it("fail the build on a call to action whose button has neither a page nor a contact topic", async () => {
+    const page = readFileSync(new URL("../about-page.yaml", import.meta.url), "utf8").replace("    contactTopic: Brochure request\n", "");
+    const { exitCode, output } = await syncWithEntries({ "about-page.yaml": page });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/about-page.yaml");
+    expect(output).toContain("cta.secondary: give either to (a page) or contactTopic (the contact form's topic), one of the two");
   }, 60_000);
 });

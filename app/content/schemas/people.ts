@@ -8,10 +8,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineCollection, reference } from "astro:content";
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { companyStages } from "~/features/content-sections/company-stages";
-import { link, photoFile } from "./fields";
+import { companyStages, onboardingAreas } from "~/features/content-sections/company-stages";
+import { parse } from "yaml";
+import { badgeFamilies } from "~/features/content-sections/status-tone";
+import { contactLink } from "~/lib/contact-link";
+import { iconName, link, photoFile } from "./fields";
 
 const person = z.strictObject({
   /** As it is printed, honorific included ("Dr. Ananya Krishnan"). */
@@ -112,6 +115,80 @@ const testimonials = z.strictObject({
     .min(1),
 });
 
+const words = z.string().min(1);
+
+/** A button: `to` a page or address, or `contactTopic`, the contact form opened with that topic filled in. */
+const action = z
+  .strictObject({ label: words, to: link.optional(), contactTopic: words.optional() })
+  .refine((a) => (a.to === undefined) !== (a.contactTopic === undefined), { error: "give either to (a page) or contactTopic (the contact form's topic), one of the two" })
+  .transform((a) => ({ label: a.label, to: a.to ?? contactLink(a.contactTopic ?? "") }));
+
+/** The closing call to action of a page. */
+const callToAction = z.strictObject({ title: words, text: words, primary: action, secondary: action.optional() });
+
+/** A card with a list of what it offers (spec: title, description, feature list). */
+const featureCard = z.strictObject({ title: words, description: words, features: z.array(words).min(1), icon: iconName });
+
+/** The Mentorship Network page's copy around its mentors (app/content/mentorship-page.yaml). */
+const mentorshipPage = z.strictObject({ intro: words, features: z.array(featureCard).min(1), cta: callToAction });
+
+/** The Industry Partners page's copy around its testimonials (app/content/industry-partners-page.yaml). */
+const industryPartnersPage = z.strictObject({
+  intro: words,
+  benefits: z.array(featureCard).min(1),
+  projects: z
+    .array(
+      z.strictObject({
+        title: words,
+        /** The organisation the project is run with, by id. */
+        partner: organisationReference,
+        description: words,
+        status: z.enum(Object.keys(badgeFamilies.project) as [keyof typeof badgeFamilies.project]),
+        impact: words,
+        icon: iconName,
+      }),
+    )
+    .min(1),
+  cta: callToAction,
+});
+
+/** About Us: the story, mission and vision, values and the closing call to action (app/content/about-page.yaml). */
+const aboutPage = z.strictObject({
+  story: z.strictObject({ intro: words, milestones: z.array(z.strictObject({ when: words, title: words, text: words })).min(1) }),
+  mission: words,
+  vision: words,
+  values: z.array(z.strictObject({ title: words, description: words, icon: iconName })).min(1),
+  cta: callToAction,
+});
+
+/** The Participating Companies page's copy around the featured companies (app/content/participating-companies-page.yaml). */
+const participatingCompaniesPage = z.strictObject({
+  selectionIntro: words,
+  selectionCriteria: z.array(z.strictObject({ title: words, description: words, icon: iconName })).min(1),
+  sectors: z
+    .array(
+      z.strictObject({
+        name: words,
+        description: words,
+        companyCount: z.number().int().positive(),
+        /** Whole percent of the portfolio. */
+        portfolioShare: z.number().int().min(0).max(100),
+        icon: iconName,
+      }),
+    )
+    .min(1)
+    .refine((sectors) => sectors.reduce((sum, sector) => sum + sector.portfolioShare, 0) === 100, { error: "the sectors' portfolioShare must add up to 100" }),
+  successMetrics: z.array(z.strictObject({ value: words, label: words })).min(1),
+  onboardingCriteria: z
+    .array(z.strictObject({ area: z.enum(onboardingAreas), description: words, questions: z.tuple([words, words, words]), icon: iconName }))
+    .min(1),
+  cta: callToAction,
+});
+
+/** A single-file collection: the whole YAML document is its one entry, "page". */
+const singlePage = (document: string) => ({ page: parse(document) as Record<string, unknown> });
+const pageFile = (name: string) => file(`./app/content/${name}`, { parser: singlePage });
+
 const yamlIn = (folder: string) => glob({ pattern: "*.yaml", base: `./app/content/${folder}` });
 
 export const peopleCollections = {
@@ -123,4 +200,8 @@ export const peopleCollections = {
   peopleLists: defineCollection({ loader: yamlIn("people-lists"), schema: peopleList }),
   organisationLists: defineCollection({ loader: yamlIn("organisation-lists"), schema: organisationList }),
   testimonials: defineCollection({ loader: yamlIn("testimonials"), schema: testimonials }),
+  aboutPage: defineCollection({ loader: pageFile("about-page.yaml"), schema: aboutPage }),
+  mentorshipPage: defineCollection({ loader: pageFile("mentorship-page.yaml"), schema: mentorshipPage }),
+  participatingCompaniesPage: defineCollection({ loader: pageFile("participating-companies-page.yaml"), schema: participatingCompaniesPage }),
+  industryPartnersPage: defineCollection({ loader: pageFile("industry-partners-page.yaml"), schema: industryPartnersPage }),
 };

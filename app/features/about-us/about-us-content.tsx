@@ -1,25 +1,35 @@
+import type { ComponentProps } from "react";
 import { Avatar } from "~/components/avatar";
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { LogoWall, type LogoWallEntry } from "~/components/logo-wall";
 import { NumbersBand } from "~/components/numbers-band";
 import { PullQuote } from "~/components/pull-quote";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { Timeline } from "~/components/timeline";
+import { Timeline, type TimelineEntry } from "~/components/timeline";
 import type { Testimonial } from "~/components/testimonial";
-import { coreValues, getInvolvedCta, mission, story } from "~/content/about";
 import { stagesOverview } from "~/content/ecosystem";
 import { type PersonCardData, PersonCards } from "~/features/content-sections/person-card";
 import { StageStrip } from "~/features/content-sections/stage-timeline";
 import type { ImpactFigures } from "~/features/success-stories/success-stories-content";
+
+/** About Us's copy (app/content/about-page.yaml): the story, mission and vision, values and the closing call to action. */
+export type AboutPageCopy = {
+  story: { intro: string; milestones: readonly TimelineEntry[] };
+  mission: string;
+  vision: string;
+  values: readonly CardItem[];
+  cta: ComponentProps<typeof CallToAction>;
+};
 
 // About Us (pages/about-us.astro), all static: a timeline for the story, the
 // figures on a numbers band, the testimonials as quotes (one large, two beside
 // it) and the partners as a wall of their marks.
 
 /** Our story as a timeline, the figures it led to, mission and vision with the five stages, core values and the leadership team. */
-export function AboutStory({ impact, leadership }: { impact: ImpactFigures; leadership: readonly PersonCardData[] }) {
+export function AboutStory({ impact, leadership, copy }: { impact: ImpactFigures; leadership: readonly PersonCardData[]; copy: AboutPageCopy }) {
+  const { story, mission, vision, values } = copy;
   return (
     <>
       <Section id="our-story" title="Our Story" intro={story.intro}>
@@ -30,18 +40,18 @@ export function AboutStory({ impact, leadership }: { impact: ImpactFigures; lead
         <div className="grid gap-6 md:grid-cols-2">
           <Reveal className="rounded-2xl bg-white p-6 shadow-sm">
             <h3 className="text-xl font-semibold">Our Mission</h3>
-            <p className="mt-2 text-slate-600">{mission.mission}</p>
+            <p className="mt-2 text-slate-600">{mission}</p>
           </Reveal>
           <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm" id="vision">
             <h3 className="text-xl font-semibold">Our Vision</h3>
-            <p className="mt-2 text-slate-600">{mission.vision}</p>
+            <p className="mt-2 text-slate-600">{vision}</p>
           </Reveal>
         </div>
         <h3 className="mt-12 mb-6 text-xl font-semibold">Five stages from idea to scale</h3>
         <StageStrip stages={stagesOverview} headingLevel="h4" />
       </Section>
       <Section id="values" title="Our Core Values">
-        <CardGrid items={coreValues} columns={4} cardStyle="feature" phoneRow="The four values, card by card" />
+        <CardGrid items={values} columns={4} cardStyle="feature" phoneRow="The four values, card by card" />
       </Section>
       <Section id="leadership" title="Leadership Team" tone="muted">
         <PersonCards people={leadership} />
@@ -70,13 +80,13 @@ export function AboutTestimonials({ testimonials }: { testimonials: readonly Tes
 }
 
 /** Our partners as a wall of marks, each a tile linking to the associate bodies (spec), and the closing call to action. */
-export function AboutPartners({ partners }: { partners: readonly LogoWallEntry[] }) {
+export function AboutPartners({ partners, cta }: { partners: readonly LogoWallEntry[]; cta: AboutPageCopy["cta"] }) {
   return (
     <>
       <Section id="partners" title="Our Partners" intro="Institutions that sit on our associate bodies and work with our ventures every week." tone="muted">
         <LogoWall entries={partners} phoneRow="Our partners" />
       </Section>
-      <CallToAction {...getInvolvedCta} />
+      <CallToAction {...cta} />
     </>
   );
 }

@@ -2,3 +2,6 @@
 export const companyStages = ["Scale-up Stage", "Growth Stage", "Early Traction"] as const;
 
 export type CompanyStage = (typeof companyStages)[number];
+
+/** The five areas examined before a company is admitted (Onboarding Criteria), in the order shown. */
+export const onboardingAreas = ["Team", "Market", "Product", "Business", "Impact"] as const;

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { operatingBodies } from "~/content/ecosystem-associate-bodies";
-import { sectors } from "~/content/ecosystem-participating-companies";
 import { personPosition } from "~/features/people/person-position";
 import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
 import { readEntries } from "../../../tests/support/content-entries";
@@ -27,6 +28,7 @@ function featuredMentorsAsWritten(): Mentor[] {
   });
 }
 const featuredMentors = featuredMentorsAsWritten();
+const sectors = (parse(readFileSync("app/content/participating-companies-page.yaml", "utf8")) as { sectors: { companyCount: number; portfolioShare: number }[] }).sectors;
 
 describe("ecosystem cards", () => {
   it("states a sector's company count and share, singular for one company", () => {

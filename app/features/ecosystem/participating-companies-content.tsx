@@ -1,21 +1,27 @@
+import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { NumbersBand } from "~/components/numbers-band";
 import { Section } from "~/components/section";
-import {
-  companiesCta,
-  onboardingCriteria,
-  sectors,
-  selectionCriteria,
-  selectionIntro,
-  successMetrics,
-} from "~/content/ecosystem-participating-companies";
+import type { Stat } from "~/components/stat-grid";
+import type { OnboardingCriterion, Sector } from "~/content/ecosystem-types";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
 import { type FeaturedCompany, featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
 
 /** The Participating Companies page under its banner (pages/ecosystem/participating-companies.astro). */
+/** The page's copy around the featured companies (app/content/participating-companies-page.yaml). */
+export type ParticipatingCompaniesCopy = {
+  selectionIntro: string;
+  selectionCriteria: readonly CardItem[];
+  sectors: readonly Sector[];
+  successMetrics: readonly Stat[];
+  onboardingCriteria: readonly OnboardingCriterion[];
+  cta: ComponentProps<typeof CallToAction>;
+};
+
 /** `featuredCompanies`: app/content/organisation-lists/featured-companies.yaml, each an organisation with a portfolio block. */
-export default function ParticipatingCompaniesContent({ featuredCompanies }: { featuredCompanies: readonly FeaturedCompany[] }) {
+export default function ParticipatingCompaniesContent({ featuredCompanies, copy }: { featuredCompanies: readonly FeaturedCompany[]; copy: ParticipatingCompaniesCopy }) {
+  const { selectionIntro, selectionCriteria, sectors, successMetrics, onboardingCriteria, cta } = copy;
   return (
     <>
       <Section id="selection-criteria" title="How We Select Companies" intro={selectionIntro}>
@@ -31,7 +37,7 @@ export default function ParticipatingCompaniesContent({ featuredCompanies }: { f
       <Section id="onboarding-criteria" title="Onboarding Criteria" intro="Five areas we examine before admission, each with the key questions we ask.">
         <RecordCardGrid items={onboardingCriteria.map(onboardingCriterionCard)} />
       </Section>
-      <CallToAction {...companiesCta} />
+      <CallToAction {...cta} />
     </>
   );
 }
