@@ -26,6 +26,8 @@ const faqEntry = z.strictObject({
 });
 
 const faqPage = z.strictObject({
+  /** The heading of the links to each category. */
+  jumpTitle: text,
   /** Every category once, in the order the page shows them. */
   categories: z
     .array(z.strictObject({ id: category, title: text, icon: iconName }))
@@ -39,6 +41,8 @@ const faqPage = z.strictObject({
   contact: z.strictObject({
     title: text,
     text,
+    /** Before the support e-mail address. */
+    emailLabel: text,
     scheduleCall: z.strictObject({ label: text, to: sitePath }),
     liveChatLabel: text,
   }),

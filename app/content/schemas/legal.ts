@@ -12,7 +12,7 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { parse } from "yaml";
-import { iconName, istDate } from "./fields";
+import { iconName, istDate, sitePath } from "./fields";
 import { personReference } from "./people";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -39,8 +39,20 @@ const legalDocument = z.strictObject({
 });
 
 const legalPage = z.strictObject({
-  hub: z.strictObject({ title: text, intro: text, questionsTitle: text }),
+  hub: z.strictObject({
+    title: text,
+    intro: text,
+    questionsTitle: text,
+    /** {officer} and {email} become the Grievance Officer's name and e-mail address (a link). */
+    questionsText: text.includes("{officer}", { message: "must contain {officer}, where the Grievance Officer's name goes" }).includes("{email}", { message: "must contain {email}, where their e-mail address goes" }),
+    questionsAction: z.strictObject({ label: text, to: sitePath }),
+  }),
   contact: z.strictObject({
+    title: text,
+    grievanceTitle: text,
+    privacyTitle: text,
+    privacyLabel: text,
+    legalLabel: text,
     /** A person of app/content/people/: the contact block shows their name and role. */
     grievanceOfficer: personReference,
     grievanceEmail: email,

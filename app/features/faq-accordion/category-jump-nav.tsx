@@ -9,11 +9,11 @@ const JUMP_NAV_TITLE_ID = "faq-jump-title";
  * category's heading, which takes focus (./faq-details-accordion.tsx); the
  * page scrolls smoothly there, instantly under reduced motion.
  */
-export function CategoryJumpNav({ categories }: { categories: readonly FaqCategory[] }) {
+export function CategoryJumpNav({ title, categories }: { title: string; categories: readonly FaqCategory[] }) {
   return (
     <nav aria-labelledby={JUMP_NAV_TITLE_ID} className="rounded-2xl bg-slate-50 p-6">
       <h2 id={JUMP_NAV_TITLE_ID} className="text-lg font-semibold">
-        Jump to Category
+        {title}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {categories.map((category) => (

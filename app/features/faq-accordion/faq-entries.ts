@@ -18,6 +18,9 @@ const entries = (await getCollection("faq")).map(({ id, data, body }) => {
   return { id, ...data, answer: body };
 });
 
+/** The heading of 'Jump to Category'. */
+export const faqJumpTitle = page.data.jumpTitle;
+
 /** Every category with its questions, in the page's order. */
 export const faqCategories: readonly FaqCategory[] = groupFaq(page.data.categories, entries);
 

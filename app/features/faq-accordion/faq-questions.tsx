@@ -8,10 +8,10 @@ import type { FaqCategory } from "./faq-types";
  * The FAQ page's questions as HTML with no script (pages/faq.astro): the jump
  * links, every question and answer, and their FAQPage structured data.
  */
-export function FaqQuestions({ categories }: { categories: readonly FaqCategory[] }) {
+export function FaqQuestions({ jumpTitle, categories }: { jumpTitle: string; categories: readonly FaqCategory[] }) {
   return (
     <>
-      <CategoryJumpNav categories={categories} />
+      <CategoryJumpNav title={jumpTitle} categories={categories} />
       <FaqDetailsAccordion categories={categories} />
       <JsonLdScript block={faqPageJsonLd(categories)} />
     </>

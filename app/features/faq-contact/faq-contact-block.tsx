@@ -6,6 +6,8 @@ import { Link } from "~/components/link";
 export type FaqContactCopy = {
   title: string;
   text: string;
+  /** Before the e-mail address ("E-mail our support team:"). */
+  emailLabel: string;
   email: string;
   scheduleCall: { label: string; to: string };
 };
@@ -23,7 +25,7 @@ export function FaqContactBlock({ contact: faqContact, children }: { contact: Fa
       <p className="mt-2 text-white/90">{faqContact.text}</p>
       <p className="mt-4 flex flex-wrap items-center gap-2">
         <Icon name="mail" className="size-5" />
-        <span>E-mail our support team:</span>
+        <span>{faqContact.emailLabel}</span>
         <a href={`mailto:${faqContact.email}`} className="font-semibold underline underline-offset-2">
           {faqContact.email}
         </a>

@@ -7,14 +7,14 @@ export function LegalContactBlock({ contact }: { contact: LegalContact }) {
   return (
     <section aria-labelledby="legal-contact-title" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
       <h2 id="legal-contact-title" className="text-2xl font-bold">
-        Contact Us
+        {contact.title}
       </h2>
       <p className="mt-2 text-slate-700">{contact.responseTimes}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         <div>
           <h3 className="flex items-center gap-2 font-semibold">
             <Icon name="user-check" className="size-5 text-brand-700" />
-            Grievance Officer
+            {contact.grievanceTitle}
           </h3>
           <p className="mt-2 text-slate-700">
             {officer.name}
@@ -35,16 +35,16 @@ export function LegalContactBlock({ contact }: { contact: LegalContact }) {
         <div>
           <h3 className="flex items-center gap-2 font-semibold">
             <Icon name="mail" className="size-5 text-brand-700" />
-            Privacy and legal
+            {contact.privacyTitle}
           </h3>
           <p className="mt-2 text-slate-700">
-            Personal data requests:{" "}
+            {contact.privacyLabel}{" "}
             <a href={`mailto:${contact.privacyEmail}`} className="font-medium text-brand-700 hover:underline">
               {contact.privacyEmail}
             </a>
           </p>
           <p className="mt-1 text-slate-700">
-            Legal notices:{" "}
+            {contact.legalLabel}{" "}
             <a href={`mailto:${contact.legalEmail}`} className="font-medium text-brand-700 hover:underline">
               {contact.legalEmail}
             </a>

@@ -31,6 +31,11 @@ export const legalHubCopy: LegalHubCopy = page.data.hub;
 
 /** Who to write to about a legal document: the block under each one, and the hub's questions block. */
 export const legalContact: LegalContact = {
+  title: contact.title,
+  grievanceTitle: contact.grievanceTitle,
+  privacyTitle: contact.privacyTitle,
+  privacyLabel: contact.privacyLabel,
+  legalLabel: contact.legalLabel,
   grievanceOfficer: { name: officer.data.name, designation: officer.data.role, email: contact.grievanceEmail, phone: contact.grievancePhone, hours: contact.grievanceHours },
   privacyEmail: contact.privacyEmail,
   legalEmail: contact.legalEmail,

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
@@ -12,6 +13,16 @@ type LegalHubContentProps = {
   documents: readonly Pick<LegalDocument, "path" | "lastUpdated" | "icon">[];
   contact: LegalContact;
 };
+
+/** The text with each {name} replaced by its part ("at {email}." → "at ", the link, "."). */
+function fillIn(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((piece, i) => {
+    const part = /^\{(\w+)\}$/.exec(piece)?.[1];
+    // The pieces are fixed text in a fixed order.
+    // oxlint-disable-next-line react/no-array-index-key
+    return <Fragment key={i}>{part !== undefined && part in parts ? parts[part] : piece}</Fragment>;
+  });
+}
 
 /** The legal hub's cards and its questions block (pages/legal/index.astro). */
 export default function LegalHubContent({ copy, documents, contact }: LegalHubContentProps) {
@@ -42,15 +53,18 @@ export default function LegalHubContent({ copy, documents, contact }: LegalHubCo
           <div>
             <h2 className="text-2xl font-bold">{copy.questionsTitle}</h2>
             <p className="mt-2 text-slate-700">
-              Write to us, or contact our Grievance Officer, {contact.grievanceOfficer.name}, at{" "}
-              <a href={`mailto:${contact.grievanceOfficer.email}`} className="font-medium text-brand-700 hover:underline">
-                {contact.grievanceOfficer.email}
-              </a>
-              .
+              {fillIn(copy.questionsText, {
+                officer: contact.grievanceOfficer.name,
+                email: (
+                  <a href={`mailto:${contact.grievanceOfficer.email}`} className="font-medium text-brand-700 hover:underline">
+                    {contact.grievanceOfficer.email}
+                  </a>
+                ),
+              })}
             </p>
           </div>
-          <Link to="/contact" className="btn btn-primary shrink-0">
-            Contact us
+          <Link to={copy.questionsAction.to} className="btn btn-primary shrink-0">
+            {copy.questionsAction.label}
           </Link>
         </div>
       </Section>

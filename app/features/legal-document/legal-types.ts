@@ -33,8 +33,13 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-/** Who to write to about a legal document. */
+/** Who to write to about a legal document, and the block's headings and labels. */
 export type LegalContact = {
+  title: string;
+  grievanceTitle: string;
+  privacyTitle: string;
+  privacyLabel: string;
+  legalLabel: string;
   grievanceOfficer: { name: string; designation: string; email: string; phone: string; hours: string };
   privacyEmail: string;
   legalEmail: string;
@@ -44,4 +49,11 @@ export type LegalContact = {
 };
 
 /** The legal hub's words (pages/legal/index.astro). */
-export type LegalHubCopy = { title: string; intro: string; questionsTitle: string };
+export type LegalHubCopy = {
+  title: string;
+  intro: string;
+  questionsTitle: string;
+  /** {officer} and {email} become the Grievance Officer's name and e-mail address (a link). */
+  questionsText: string;
+  questionsAction: { label: string; to: string };
+};
