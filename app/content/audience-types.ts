@@ -57,23 +57,6 @@ export type RegulatoryUpdate = {
   detailsUrl: string;
 };
 
-export const researchCategories = ["Technology", "Digital", "Sustainability", "Innovation"] as const;
-export type ResearchCategory = (typeof researchCategories)[number];
-
-export type ResearchPaper = {
-  id: string;
-  title: string;
-  author: string;
-  institution: string;
-  category: ResearchCategory;
-  /** ISO date. */
-  publishDate: string;
-  citations: number;
-  abstract: string;
-  downloadUrl: string;
-  keywords: readonly string[];
-};
-
 export type AdvisoryService = {
   id: string;
   title: string;

@@ -56,10 +56,25 @@ describe("whitepapers, tools and media", () => {
     expect(output).toContain("video.youtubeId: must be a YouTube video id");
   }, 60_000);
 
+  it("fail the build on a research paper with an unknown category, an author without a person file or no keywords, naming each", async () => {
+    const { exitCode, output } = await syncWithEntries({
+      "research-papers/test-broken-research.yaml":
+        'title: A Study\nauthor: nobody-at-all\ninstitution: Konkan University\ncategory: Astrology\npublishDate: "2026-01-05"\ncitations: 0\nabstract: What it found.\nkeywords: []\n',
+    });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("researchPapers → test-broken-research data does not match collection schema");
+    expect(output).toContain("app/content/research-papers/test-broken-research.yaml");
+    expect(output).toContain('category: "Astrology" is not a research category');
+    expect(output).toContain('author: refers to "nobody-at-all", but app/content/people/nobody-at-all.yaml does not exist');
+    expect(output).toMatch(/keywords\W+.*(at least|>=1|too small)/i);
+  }, 60_000);
+
   it("pass well-formed entries (the checks are not failing for some other reason)", async () => {
     const { exitCode, output } = await syncWithEntries({
       "whitepapers/test-well-formed.yaml": whitepaper("image: market-stall.jpg\n"),
       "tools/test-well-formed.yaml": tool(""),
+      "research-papers/test-well-formed.yaml":
+        'title: A Study\nauthor: nandini-ghosh\ninstitution: Konkan University\ncategory: Digital\npublishDate: "2026-01-05"\ncitations: 0\nabstract: What it found.\nkeywords:\n  - UPI\n',
     });
     expect(output).not.toContain("Error");
     expect(exitCode).toBe(0);

@@ -11,6 +11,8 @@
  *   section, placed by `order` (its request page
  *   /resources/<library>/<id>/request follows from the file). The media file
  *   that carries `video` is the overview video at the top of /resources/media.
+ * - app/content/research-papers/<id>.yaml: a paper of the Research Papers
+ *   Repository on /audience-hub/consultants-academics, newest first.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,6 +21,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { accentColours } from "~/components/accent";
 import { toolFormats } from "~/features/download-request/download-types";
+import { researchCategories } from "~/features/paper-search/paper-types";
 import { whitepaperTopics } from "~/features/whitepaper-search/whitepaper-types";
 import { coverPhotoFile, iconName, istDate } from "./fields";
 import { personReference } from "./people";
@@ -110,9 +113,23 @@ const media = z
   })
   .refine((file) => !file.video || file.duration, { error: "a file with video needs its duration", path: ["duration"] });
 
+const researchPaper = z.strictObject({
+  title: z.string().min(1),
+  /** The author, by id: a file in app/content/people/. */
+  author: personReference,
+  /** Where the research was done, as printed beside the author. */
+  institution: z.string().min(1),
+  category: z.enum(researchCategories, { error: (issue) => `"${String(issue.input)}" is not a research category (${researchCategories.join(", ")})` }),
+  publishDate: istDate,
+  citations: count,
+  abstract: z.string().min(1),
+  keywords: z.array(z.string().min(1)).min(1),
+});
+
 export const resourcesCollections = {
   whitepapers: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/whitepapers" }), schema: whitepaper }),
   downloadGroups: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/download-groups" }), schema: downloadGroup }),
   tools: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/tools" }), schema: tool }),
   media: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/media" }), schema: media }),
+  researchPapers: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/research-papers" }), schema: researchPaper }),
 };

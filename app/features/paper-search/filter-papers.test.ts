@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { researchPapers } from "~/content/audience-academics";
 import { emptyPaperQuery, filterPapers, matchesPaper, paperCategoryFilters } from "./filter-papers";
+import { researchPapersAsWritten } from "./research-papers.test-support";
+
+const researchPapers = researchPapersAsWritten();
 
 const paper = {
   title: "Solar Cold Storage and Post-Harvest Losses",
@@ -49,6 +51,11 @@ describe("filterPapers over the repository", () => {
   it("gives every paper for the empty query and none for nonsense", () => {
     expect(filterPapers(researchPapers, emptyPaperQuery)).toHaveLength(researchPapers.length);
     expect(filterPapers(researchPapers, { search: "zzzz-no-such-text", category: "All" })).toEqual([]);
+  });
+
+  it("leads each paper's Download to the contact form, the paper named as the topic", () => {
+    const paper = researchPapers[0]!;
+    expect(paper.downloadUrl).toBe(`/contact-get-involved?topic=${encodeURIComponent(`Paper request: ${paper.title}`)}#contact-form`);
   });
 
   it("has at least one paper per category", () => {

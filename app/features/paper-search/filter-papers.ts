@@ -1,4 +1,4 @@
-import { type ResearchCategory, type ResearchPaper, researchCategories } from "~/content/audience-types";
+import { type ResearchCategory, type ResearchPaper, researchCategories } from "./paper-types";
 
 export type PaperCategoryFilter = "All" | ResearchCategory;
 

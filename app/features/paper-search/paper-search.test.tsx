@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { researchPapers } from "~/content/audience-academics";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { PaperSearch } from "./paper-search";
+import { researchPapersAsWritten } from "./research-papers.test-support";
+
+const researchPapers = researchPapersAsWritten();
 
 const island = <PaperSearch papers={researchPapers} />;
 const titles = (container: HTMLElement) => [...container.querySelectorAll("h3")].map((h) => h.textContent);

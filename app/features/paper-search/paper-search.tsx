@@ -4,7 +4,7 @@ import { DetailCard, DetailGrid } from "~/components/detail-card";
 import { EmptyResults } from "~/components/empty-results";
 import { FilterChips, chipOptions } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
-import type { ResearchPaper } from "~/content/audience-types";
+import type { ResearchPaper } from "./paper-types";
 import { formatLongDate } from "~/lib/display-format";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { type PaperQuery, emptyPaperQuery, filterPapers, paperCategoryFilters } from "./filter-papers";
