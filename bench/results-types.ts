@@ -106,6 +106,16 @@ export type HostilePart = {
   withoutMemoryFlags: HostileVariant | null;
 };
 
+/** The site search's index in the build, and what one query fetches (search-index.ts). */
+export type SearchPart = {
+  measuredAt: string;
+  machine: Machine;
+  /** Everything under <client>/pagefind/: files, bytes on disk, bytes as sent (brotli where precompressed). */
+  index: { files: number; bytes: number; sentBytes: number };
+  /** One query typed into the header's box with an empty cache: the index's files fetched, by kind. */
+  query: { query: string; requests: number; transferredBytes: number; byKind: Record<string, { files: number; bytes: number }> };
+};
+
 export type BenchResults = {
   date: string;
   /** BENCH_NOTE of the run, when given. */
@@ -119,4 +129,5 @@ export type BenchResults = {
   lighthouse?: LighthousePart;
   server?: ServerPart;
   hostile?: HostilePart;
+  search?: SearchPart;
 };

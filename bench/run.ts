@@ -4,13 +4,14 @@
 // the HTML), Lighthouse mobile and desktop next to the same pages without
 // scripts, the server under load against nginx and raw INSERTs, its memory,
 // and what the worst and the largest request bodies do to it with and without
-// its memory flags (bench/hostile-bodies.ts). Prints tables, the budgets held
+// its memory flags (bench/hostile-bodies.ts), and the site search's index
+// size and what one query fetches (bench/search-index.ts). Prints tables, the budgets held
 // or missed, and the figures of a baseline run beside this run's (the React
 // Router build's last run, bench/results-before.json); writes
 // bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
-//   BENCH_PARTS        build,js,lighthouse,server,hostile (default: all). A partial run
+//   BENCH_PARTS        build,js,lighthouse,server,hostile,search (default: all). A partial run
 //                      keeps the other parts of the previous results.json when that
 //                      run measured the same front end (Astro).
 //   BENCH_BUILD_DIR    where the site is built (default build-bench)
@@ -35,10 +36,11 @@ import { measurePageLoads } from "./page-load-part.ts";
 import { type Baseline, markdownReport, terminalReport } from "./report.ts";
 import type { BenchResults } from "./results-types.ts";
 import { BENCH_ROUTES } from "./routes.ts";
+import { measureSearch, searchReport } from "./search-index.ts";
 import { measureServer } from "./server-part.ts";
 import { mb } from "./table.ts";
 
-const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile"] as const;
+const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile", "search"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -103,6 +105,11 @@ async function main(): Promise<void> {
     const started = { measuredAt: now(), machine: machine() };
     say("Hostile and largest bodies, with and without the server's memory flags…");
     results.hostile = { ...started, ...(await measureHostileBodies(buildDir, HOSTILE_ROUNDS, say)) };
+  }
+  if (parts.has("search")) {
+    say("Site search: the index in the build and one query…");
+    results.search = await measureSearch(buildDir);
+    for (const line of searchReport(results.search)) say(line);
   }
 
   const notes = [
