@@ -134,9 +134,12 @@ const assessment = z
   });
 
 /** /programs and the chooser under every programme page. */
+const hubSection = { title: text, jumpLabel: text };
 const programmesPage = z.strictObject({
-  hubIntro: text,
-  packages: z.array(card).min(1),
+  flagship: z.strictObject({ ...hubSection, intro: text }),
+  compare: z.strictObject(hubSection),
+  packages: z.strictObject({ ...hubSection, intro: text, cards: z.array(card).min(1) }),
+  assessments: z.strictObject({ ...hubSection, intro: text }),
   cta: callToAction,
   chooser: z.strictObject({ intro: text, primary: action, secondary: action }),
 });
@@ -224,8 +227,11 @@ const solutionPage = z.strictObject({ sections: z.array(solutionSection).min(1),
 
 /** The Solutions & Services hub's own copy (its programme and assessment cards come from those collections). */
 const solutionsHub = z.strictObject({
-  approach: z.strictObject({ text, link: z.strictObject({ label: text, to: pageLink }) }),
-  coreServices: z.array(card).min(1),
+  approach: z.strictObject({ title: text, text, link: z.strictObject({ label: text, to: pageLink }) }),
+  coreServices: z.strictObject({ title: text, cards: z.array(card).min(1) }),
+  programmes: z.strictObject({ title: text }),
+  assessments: z.strictObject({ title: text, intro: text }),
+  successStories: z.strictObject({ title: text }),
   cta: callToAction,
 });
 

@@ -28,5 +28,6 @@ export const flagshipProgrammes: readonly FlagshipProgram[] = entries.map(({ id,
 const page = await getEntry("programmesPage", "page");
 if (!page) throw new Error("app/content/programmes-page.yaml is missing");
 
-export const programsHubCopy: ProgramsHubCopy = { intro: page.data.hubIntro, packages: page.data.packages, cta: page.data.cta };
-export const programChooser: ProgramChooser = page.data.chooser;
+const { chooser, ...hub } = page.data;
+export const programsHubCopy: ProgramsHubCopy = hub;
+export const programChooser: ProgramChooser = chooser;

@@ -57,9 +57,14 @@ export type FlagshipProgram = {
 /** Under the other programmes on every programme page, for visitors not sure which one fits. */
 export type ProgramChooser = { intro: string; primary: ProgramAction; secondary: ProgramAction };
 
+/** A section of /programs: its title, and its link in the banner. */
+type HubSection = { title: string; jumpLabel: string; intro?: string };
+
 /** The /programs hub's own copy. */
 export type ProgramsHubCopy = {
-  intro: string;
-  packages: readonly CardItem[];
+  flagship: HubSection;
+  compare: HubSection;
+  packages: HubSection & { cards: readonly CardItem[] };
+  assessments: HubSection;
   cta: { title: string; text: string; primary: ProgramAction; secondary?: ProgramAction };
 };

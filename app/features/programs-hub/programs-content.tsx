@@ -6,15 +6,14 @@ import type { FlagshipProgram, ProgramsHubCopy } from "~/features/program-pages/
 
 // The programs hub, all of it (pages/programs.astro).
 
-const jumpLinks = [
-  { label: "Flagship programs", href: "#flagship-programs" },
-  { label: "Compare", href: "#compare" },
-  { label: "Incubation packages", href: "#incubation-packages" },
-  { label: "Self-assessments", href: "#assessments" },
-] as const;
-
 /** The banner's links to the page's sections. */
-export function ProgramsJumpLinks() {
+export function ProgramsJumpLinks({ copy }: { copy: ProgramsHubCopy }) {
+  const jumpLinks = [
+    { label: copy.flagship.jumpLabel, href: "#flagship-programs" },
+    { label: copy.compare.jumpLabel, href: "#compare" },
+    { label: copy.packages.jumpLabel, href: "#incubation-packages" },
+    { label: copy.assessments.jumpLabel, href: "#assessments" },
+  ];
   return (
     <nav aria-label="On this page">
       <ul className="flex flex-wrap gap-2">
@@ -34,16 +33,16 @@ export function ProgramsJumpLinks() {
 export function ProgramsSections({ programs, assessments, copy }: { programs: readonly FlagshipProgram[]; assessments: readonly CardItem[]; copy: ProgramsHubCopy }) {
   return (
     <>
-      <Section id="flagship-programs" title="Flagship Programs" intro={copy.intro}>
+      <Section id="flagship-programs" title={copy.flagship.title} intro={copy.flagship.intro}>
         <CardGrid items={programs.map((program) => program.card)} columns={4} cardStyle="gradient" />
       </Section>
-      <Section id="compare" title="Compare at a Glance" tone="muted">
+      <Section id="compare" title={copy.compare.title} tone="muted">
         <ProgramComparison programs={programs} />
       </Section>
-      <Section id="incubation-packages" title="Incubation Packages" intro="Shorter packages for every early stage, from a first idea to a first market.">
-        <CardGrid items={copy.packages} columns={4} />
+      <Section id="incubation-packages" title={copy.packages.title} intro={copy.packages.intro}>
+        <CardGrid items={copy.packages.cards} columns={4} />
       </Section>
-      <Section id="assessments" title="Free Self-Assessments" intro="Ten minutes or less, in your browser, with a recommendation at the end." tone="muted">
+      <Section id="assessments" title={copy.assessments.title} intro={copy.assessments.intro} tone="muted">
         <CardGrid items={assessments} columns={3} cardStyle="feature" />
       </Section>
       <CallToAction {...copy.cta} />

@@ -79,7 +79,10 @@ export type SolutionPage = { sections: readonly SolutionSection[]; cta: CallToAc
 
 /** The hub's own copy (/solutions-services). */
 export type SolutionsHubCopy = {
-  approach: { text: string; link: CardAction };
-  coreServices: readonly CardItem[];
+  approach: { title: string; text: string; link: CardAction };
+  coreServices: { title: string; cards: readonly CardItem[] };
+  programmes: { title: string };
+  assessments: { title: string; intro: string };
+  successStories: { title: string };
   cta: CallToActionCopy;
 };

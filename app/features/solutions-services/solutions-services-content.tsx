@@ -13,20 +13,20 @@ export function SolutionsServicesOverview({ copy, programmes, assessments }: { c
   const { approach, coreServices } = copy;
   return (
     <>
-      <Section id="approach" title="Our Approach">
+      <Section id="approach" title={approach.title}>
         <p className="max-w-3xl text-lg text-slate-700">{approach.text}</p>
         <Link to={approach.link.to} className="btn btn-primary mt-6">
           {approach.link.label}
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </Section>
-      <Section id="core-services" title="Core Services" tone="muted">
-        <CardGrid items={coreServices} columns={3} />
+      <Section id="core-services" title={coreServices.title} tone="muted">
+        <CardGrid items={coreServices.cards} columns={3} />
       </Section>
-      <Section id="flagship-programs" title="Flagship Programs">
+      <Section id="flagship-programs" title={copy.programmes.title}>
         <CardGrid items={programmes} columns={4} cardStyle="gradient" />
       </Section>
-      <Section id="assessments" title="Assessments" intro="Free self-assessments that tell you where you stand and which service fits." tone="muted">
+      <Section id="assessments" title={copy.assessments.title} intro={copy.assessments.intro} tone="muted">
         <CardGrid items={assessments} columns={3} cardStyle="feature" />
       </Section>
     </>
