@@ -3,7 +3,7 @@
  * fetched or stored. Shared by the About page and the Ecosystem pages.
  */
 import type { IconName } from "~/components/icon-names";
-import type { onboardingAreas } from "~/features/content-sections/company-stages";
+import type { onboardingAreas } from "~/features/content-sections/ecosystem-options";
 
 type OnboardingArea = (typeof onboardingAreas)[number];
 

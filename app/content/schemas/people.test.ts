@@ -87,4 +87,12 @@ describe("people and organisations", () => {
     expect(output).toContain("app/content/about-page.yaml");
     expect(output).toContain("cta.secondary: give either to (a page) or contactTopic (the contact form's topic), one of the two");
   }, 60_000);
+
+  it("fail the build on a review-gate decision the model does not have, naming the page file and the field", async () => {
+    const page = readFileSync(new URL("../troup-model-page.yaml", import.meta.url), "utf8").replace("  - pivot\n", "  - postpone\n");
+    const { exitCode, output } = await syncWithEntries({ "troup-model-page.yaml": page });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("app/content/troup-model-page.yaml");
+    expect(output).toMatch(/gateDecisions\.1: .*continuation.*pivot.*exit/);
+  }, 60_000);
 });

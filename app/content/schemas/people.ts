@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { defineCollection, reference } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { companyStages, onboardingAreas } from "~/features/content-sections/company-stages";
+import { companyStages, gateDecisionOptions, onboardingAreas } from "~/features/content-sections/ecosystem-options";
 import { parse } from "yaml";
 import { badgeFamilies } from "~/features/content-sections/status-tone";
 import { contactLink } from "~/lib/contact-link";
@@ -123,6 +123,9 @@ const action = z
   .refine((a) => (a.to === undefined) !== (a.contactTopic === undefined), { error: "give either to (a page) or contactTopic (the contact form's topic), one of the two" })
   .transform((a) => ({ label: a.label, to: a.to ?? contactLink(a.contactTopic ?? "") }));
 
+/** A key figure: big value, short label. */
+const stat = z.strictObject({ value: words, label: words });
+
 /** The closing call to action of a page. */
 const callToAction = z.strictObject({ title: words, text: words, primary: action, secondary: action.optional() });
 
@@ -178,10 +181,43 @@ const participatingCompaniesPage = z.strictObject({
     )
     .min(1)
     .refine((sectors) => sectors.reduce((sum, sector) => sum + sector.portfolioShare, 0) === 100, { error: "the sectors' portfolioShare must add up to 100" }),
-  successMetrics: z.array(z.strictObject({ value: words, label: words })).min(1),
+  successMetrics: z.array(stat).min(1),
   onboardingCriteria: z
     .array(z.strictObject({ area: z.enum(onboardingAreas), description: words, questions: z.tuple([words, words, words]), icon: iconName }))
     .min(1),
+  cta: callToAction,
+});
+
+/** The Troup-Based Incubation Model page (app/content/troup-model-page.yaml); each key benefit's quote is in testimonials/troup-model.yaml. */
+const troupModelPage = z.strictObject({
+  intro: z.strictObject({ paragraphs: z.array(words).min(1), stats: z.array(stat).min(1) }),
+  coreComponents: z
+    .array(
+      z.strictObject({
+        title: words,
+        description: words,
+        icon: iconName,
+        lists: z.array(z.strictObject({ heading: words, items: z.array(words).min(1) })).min(1),
+      }),
+    )
+    .min(1),
+  stages: z
+    .array(
+      z.strictObject({
+        name: words,
+        /** Text only, e.g. "4-6 weeks". */
+        duration: words,
+        summary: words,
+        activities: z.array(words).min(1),
+        /** What the review gate at the end of the stage checks. */
+        gate: words,
+      }),
+    )
+    .length(5, "the model has five stages"),
+  gateDecisions: z.array(z.enum(gateDecisionOptions)).min(1),
+  band: z.strictObject({ eyebrow: words, statement: words, link: z.strictObject({ label: words, to: link }).optional() }),
+  benefits: z.array(z.strictObject({ title: words, description: words, icon: iconName })).min(1),
+  caseStudy: z.strictObject({ venture: words, sector: words, challenge: words, approach: words, results: z.array(stat).min(1) }),
   cta: callToAction,
 });
 
@@ -202,6 +238,7 @@ export const peopleCollections = {
   testimonials: defineCollection({ loader: yamlIn("testimonials"), schema: testimonials }),
   aboutPage: defineCollection({ loader: pageFile("about-page.yaml"), schema: aboutPage }),
   mentorshipPage: defineCollection({ loader: pageFile("mentorship-page.yaml"), schema: mentorshipPage }),
+  troupModelPage: defineCollection({ loader: pageFile("troup-model-page.yaml"), schema: troupModelPage }),
   participatingCompaniesPage: defineCollection({ loader: pageFile("participating-companies-page.yaml"), schema: participatingCompaniesPage }),
   industryPartnersPage: defineCollection({ loader: pageFile("industry-partners-page.yaml"), schema: industryPartnersPage }),
 };

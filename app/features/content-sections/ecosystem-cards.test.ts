@@ -90,6 +90,14 @@ describe("ecosystem cards", () => {
     expect(() => modelBenefitCard({ ...benefit, title: "Cheaper" }, testimonials)).toThrow('The key benefit "Cheaper" has no testimonial: add one with benefit: Cheaper to app/content/testimonials/troup-model.yaml');
   });
 
+  it("finds a testimonial for every key benefit of the model page as the files are written", () => {
+    const { benefits } = parse(readFileSync("app/content/troup-model-page.yaml", "utf8")) as { benefits: { title: string; description: string; icon: "zap" }[] };
+    const { testimonials } = parse(readFileSync("app/content/testimonials/troup-model.yaml", "utf8")) as { testimonials: { benefit: string; quote: string }[] };
+    const asShown = testimonials.map((t) => ({ quote: t.quote, author: "A", position: "P", benefit: t.benefit }));
+    expect(benefits).toHaveLength(4);
+    for (const benefit of benefits) expect(modelBenefitCard(benefit, asShown).quote?.quote).toBe(testimonials.find((t) => t.benefit === benefit.title)?.quote);
+  });
+
   it("keeps the published mentor ratings and review counts", () => {
     expect(featuredMentors.map((m) => mentorCard(m).rating)).toEqual([
       { value: 4.9, reviews: 124 }, { value: 4.8, reviews: 98 }, { value: 4.9, reviews: 156 },

@@ -13,7 +13,7 @@ import type {
   Sector,
 } from "~/content/ecosystem-types";
 import { contactLink } from "~/lib/contact-link";
-import type { CompanyStage } from "./company-stages";
+import type { CompanyStage } from "./ecosystem-options";
 import type { RecordCardData } from "./record-card";
 import type { PersonCardData } from "./person-card";
 

@@ -1,6 +1,7 @@
 /**
  * Build time only (the Ecosystem page shells): the Mentorship Network's,
- * Participating Companies' and Industry Partners' copy from
+ * Participating Companies', Troup-Based Incubation Model's and
+ * Industry Partners' copy from
  * app/content/<page>-page.yaml, each co-innovation project's partner named
  * from its organisation record.
  */
@@ -8,10 +9,17 @@ import { getEntry } from "astro:content";
 import type { IndustryPartnersCopy } from "./industry-partners-content";
 import type { MentorshipCopy } from "./mentorship-network-content";
 import type { ParticipatingCompaniesCopy } from "./participating-companies-content";
+import type { TroupModelCopy } from "./troup-based-incubation-model-content";
 
 export async function mentorshipPage(): Promise<MentorshipCopy> {
   const entry = await getEntry("mentorshipPage", "page");
   if (!entry) throw new Error("app/content/mentorship-page.yaml is missing");
+  return entry.data;
+}
+
+export async function troupModelPage(): Promise<TroupModelCopy> {
+  const entry = await getEntry("troupModelPage", "page");
+  if (!entry) throw new Error("app/content/troup-model-page.yaml is missing");
   return entry.data;
 }
 

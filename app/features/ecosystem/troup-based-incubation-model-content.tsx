@@ -1,27 +1,33 @@
 import stageGatesRoad from "~/assets/illustrations/stage-gates-road.svg?url&no-inline";
+import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
 import { ImageBand } from "~/components/image-band";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import type { Testimonial } from "~/components/testimonial";
 import { StatGrid } from "~/components/stat-grid";
-import {
-  caseStudy,
-  coreComponents,
-  gateDecisions,
-  incubationStages,
-  modelBand,
-  modelBenefits,
-  modelCta,
-  modelIntro,
-} from "~/content/ecosystem-troup-model";
-import { RecordCardGrid } from "~/features/content-sections/record-card";
+import type { Stat } from "~/components/stat-grid";
+import type { GateDecision, IncubationStage, ModelBenefit } from "~/content/ecosystem-types";
+import { type RecordCardData, RecordCardGrid } from "~/features/content-sections/record-card";
 import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
 import { StageTimeline } from "~/features/content-sections/stage-timeline";
 
 /** The Troup-Based Incubation Model page under its banner (pages/ecosystem/troup-based-incubation-model.astro). */
+/** The page's copy (app/content/troup-model-page.yaml). */
+export type TroupModelCopy = {
+  intro: { paragraphs: readonly string[]; stats: readonly Stat[] };
+  coreComponents: readonly RecordCardData[];
+  stages: readonly IncubationStage[];
+  gateDecisions: readonly GateDecision[];
+  band: Omit<ComponentProps<typeof ImageBand>, "id" | "image">;
+  benefits: readonly ModelBenefit[];
+  caseStudy: { venture: string; sector: string; challenge: string; approach: string; results: readonly Stat[] };
+  cta: ComponentProps<typeof CallToAction>;
+};
+
 /** `testimonials`: app/content/testimonials/troup-model.yaml, each naming the key benefit it stands beside. */
-export default function TroupBasedIncubationModelContent({ testimonials }: { testimonials: readonly (Testimonial & { benefit?: string })[] }) {
+export default function TroupBasedIncubationModelContent({ copy, testimonials }: { copy: TroupModelCopy; testimonials: readonly (Testimonial & { benefit?: string })[] }) {
+  const { intro: modelIntro, coreComponents, stages: incubationStages, gateDecisions, band: modelBand, benefits: modelBenefits, caseStudy, cta: modelCta } = copy;
   return (
     <>
       <Section id="what-is-tbbim" title="What Is the Troup-Based Model?">
