@@ -71,6 +71,8 @@ const successStory = z.strictObject({
 });
 
 const successStoriesPage = z.strictObject({
+  /** The line under "Featured Case Stories" (it counts the case studies: change it when one is added). */
+  featuredIntro: z.string().min(1),
   /** The figures of "Our Impact in Numbers" (also on /about-us). */
   impact: z.strictObject({ intro: z.string().min(1), metrics: z.array(stat).min(1) }),
   /** Awards and rankings, newest first. */

@@ -20,6 +20,8 @@ export type VentureSpotlight = { company: string; sector: string; founder: strin
 
 /** The page's words around its case stories (app/content/success-stories-page.yaml). */
 export type SuccessStoriesPage = {
+  /** Under "Featured Case Stories": it counts the stories, so it changes when one is added. */
+  featuredIntro: string;
   impact: ImpactFigures;
   recognitions: readonly Recognition[];
   spotlight: VentureSpotlight;
@@ -31,7 +33,7 @@ export default function SuccessStoriesContent({ caseStories, page }: { caseStori
   const { spotlight, recognitions } = page;
   return (
     <>
-      <Section id="featured-stories" title="Featured Case Stories" intro="Three ventures, three sectors, one method: a troupe beside the founders and evidence at every stage gate.">
+      <Section id="featured-stories" title="Featured Case Stories" intro={page.featuredIntro}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {caseStories.map((story, i) => (
             <CaseStoryCard key={story.slug} story={story} index={i} />
