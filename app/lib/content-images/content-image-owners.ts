@@ -2,7 +2,6 @@
  * Every person and organisation the content names, with the image field each
  * may carry: the list the build makes portraits, marks and photo checks from.
  */
-import { successStories } from "~/content/audience-entrepreneurs";
 import type { PhotoReference } from "./missing-photos";
 
 /** A person or organisation: the name, the optional photo file, and where the record is (for error messages). */
@@ -55,7 +54,6 @@ export const contentPeople: readonly ImageOwner[] = peopleIn(contentModules);
  * collectionImageOwners.)
  */
 export const contentOrganisations: readonly ImageOwner[] = [
-  ...successStories.map((s, i) => ({ name: s.company, image: s.logo, where: `app/content/audience-entrepreneurs.ts successStories[${i}].logo` })),
 ];
 
 /** Each photo file the content names, with the field that names it. */
