@@ -141,11 +141,15 @@ const programmesPage = z.strictObject({
   packages: z.strictObject({ ...hubSection, intro: text, cards: z.array(card).min(1) }),
   assessments: z.strictObject({ ...hubSection, intro: text }),
   cta: callToAction,
-  chooser: z.strictObject({ intro: text, primary: action, secondary: action }),
+  /** The headings every programme page shares; {name} becomes the programme's short name, {schedule} its scheduleTitle in lower case. */
+  programmePage: z.strictObject({ seeSchedule: text, overview: text, audience: text, outcomes: text, terms: text, faqs: text }),
+  /** Under every programme page: the other programmes, and where to go when none seems to fit. */
+  chooser: z.strictObject({ title: text, intro: text, primary: action, secondary: action }),
 });
 
 /** What every assessment page says around its statements. */
 const assessmentsPage = z.strictObject({
+  headings: z.strictObject({ start: text, howItWorks: text, statements: text, others: text }),
   privacyNote: text,
   noScriptNote: text,
   steps: z.array(card).min(1),

@@ -6,7 +6,7 @@
  */
 import { getCollection, getEntry } from "astro:content";
 import { isPagePath } from "~/config/pages";
-import type { FlagshipProgram, ProgramChooser, ProgramsHubCopy } from "./programme-types";
+import type { FlagshipProgram, ProgramChooser, ProgramPageHeadings, ProgramsHubCopy } from "./programme-types";
 
 /** Where a programme's page lives: /solutions-services/<file name>. */
 export function programmePath(id: string): string {
@@ -28,6 +28,19 @@ export const flagshipProgrammes: readonly FlagshipProgram[] = entries.map(({ id,
 const page = await getEntry("programmesPage", "page");
 if (!page) throw new Error("app/content/programmes-page.yaml is missing");
 
-const { chooser, ...hub } = page.data;
+const { chooser, programmePage, ...hub } = page.data;
 export const programsHubCopy: ProgramsHubCopy = hub;
 export const programChooser: ProgramChooser = chooser;
+
+/** The headings of `program`'s page, its short name in place of {name} and its schedule's title in place of {schedule}. */
+export function programPageHeadings(program: Pick<FlagshipProgram, "shortName" | "scheduleTitle">): ProgramPageHeadings {
+  const named = (heading: string) => heading.replaceAll("{name}", program.shortName).replaceAll("{schedule}", program.scheduleTitle.toLowerCase());
+  return {
+    seeSchedule: named(programmePage.seeSchedule),
+    overview: named(programmePage.overview),
+    audience: named(programmePage.audience),
+    outcomes: named(programmePage.outcomes),
+    terms: named(programmePage.terms),
+    faqs: named(programmePage.faqs),
+  };
+}

@@ -55,7 +55,10 @@ export type FlagshipProgram = {
 };
 
 /** Under the other programmes on every programme page, for visitors not sure which one fits. */
-export type ProgramChooser = { intro: string; primary: ProgramAction; secondary: ProgramAction };
+export type ProgramChooser = { title: string; intro: string; primary: ProgramAction; secondary: ProgramAction };
+
+/** The headings of a programme page, its name filled in. */
+export type ProgramPageHeadings = { seeSchedule: string; overview: string; audience: string; outcomes: string; terms: string; faqs: string };
 
 /** A section of /programs: its title, and its link in the banner. */
 type HubSection = { title: string; jumpLabel: string; intro?: string };

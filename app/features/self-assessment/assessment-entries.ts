@@ -37,7 +37,9 @@ export const assessmentPages: readonly AssessmentPage[] = entries.map(({ id, dat
     intro: data.intro,
     minutes: data.minutes,
     card: { ...data.card, link: path },
+    headings: { start: shared.headings.start, howItWorks: shared.headings.howItWorks, others: shared.headings.others },
     form: {
+      title: shared.headings.statements,
       scaleIntro: shared.scaleIntro.replace("{choices}", quotedChoices(data.scale.map((option) => option.label))),
       privacyNote: shared.privacyNote,
       noScriptNote: shared.noScriptNote,

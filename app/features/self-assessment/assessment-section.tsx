@@ -5,7 +5,7 @@ import { SelfAssessmentForm } from "./self-assessment-form";
 /** An assessment: its scale, and every statement to rate in its form. */
 export function AssessmentSection({ assessment, copy }: { assessment: SelfAssessment; copy: AssessmentFormCopy }) {
   return (
-    <Section id="assessment" title="Rate Each Statement" intro={copy.scaleIntro} tone="muted">
+    <Section id="assessment" title={copy.title} intro={copy.scaleIntro} tone="muted">
       <SelfAssessmentForm assessment={assessment} copy={copy} />
     </Section>
   );

@@ -50,6 +50,8 @@ export type SelfAssessment = {
 
 /** The words of the island around the statements. */
 export type AssessmentFormCopy = {
+  /** The heading above the statements. */
+  title: string;
   /** How to answer, above the statements. */
   scaleIntro: string;
   /** What happens to the answers, beside the result button. */
@@ -70,6 +72,8 @@ export type AssessmentPage = {
   /** Its card on the Solutions & Services page, /programs and the other assessments. */
   card: CardItem;
   form: AssessmentFormCopy;
+  /** The page's other headings. */
+  headings: { start: string; howItWorks: string; others: string };
   /** The closing call to action. */
   cta: { title: string; text: string; primary: AssessmentAction; secondary?: AssessmentAction };
 };

@@ -9,12 +9,12 @@ import type { AssessmentPage } from "~/features/self-assessment/assessment-types
 // around its one island: the assessment form.
 
 /** Under the banner title: the assessment's facts and the link down to the statements. */
-export function AssessmentIntroActions({ page }: { page: Pick<AssessmentPage, "assessment" | "minutes"> }) {
+export function AssessmentIntroActions({ page }: { page: Pick<AssessmentPage, "assessment" | "minutes" | "headings"> }) {
   return (
     <>
       <AssessmentFacts page={page} />
       <a href="#assessment" className="btn btn-light mt-2">
-        Start the Assessment
+        {page.headings.start}
         <Icon name="arrow-right" className="size-4" />
       </a>
     </>
@@ -22,19 +22,19 @@ export function AssessmentIntroActions({ page }: { page: Pick<AssessmentPage, "a
 }
 
 /** How the assessment works, above the statements. */
-export function AssessmentHowItWorks({ intro, steps }: { intro: string; steps: readonly CardItem[] }) {
+export function AssessmentHowItWorks({ title, intro, steps }: { title: string; intro: string; steps: readonly CardItem[] }) {
   return (
-    <Section id="how-it-works" title="How It Works" intro={intro}>
+    <Section id="how-it-works" title={title} intro={intro}>
       <CardGrid items={steps} columns={3} cardStyle="feature" />
     </Section>
   );
 }
 
 /** Under the statements: the other assessments and the closing call to action. */
-export function AssessmentMore({ others, cta }: { others: readonly CardItem[]; cta: AssessmentPage["cta"] }) {
+export function AssessmentMore({ title, others, cta }: { title: string; others: readonly CardItem[]; cta: AssessmentPage["cta"] }) {
   return (
     <>
-      <Section id="other-assessments" title="Other Assessments">
+      <Section id="other-assessments" title={title}>
         <CardGrid items={others} columns={2} />
       </Section>
       <CallToAction {...cta} />
