@@ -89,6 +89,17 @@ test("the section chips narrow the results to a section, and the address follows
   await expect(page.getByRole("button", { name: /^Careers/ })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("the /search page lists twenty pages at first and twenty more at each Show more", async ({ page }) => {
+  const first = await resultPaths(page, "troupe");
+  const total = Number((await page.getByRole("status").filter({ hasText: /match/ }).textContent())?.match(/^\d+/)?.[0]);
+  expect(total).toBeGreaterThan(20);
+  expect(first).toHaveLength(20);
+  await page.getByRole("button", { name: "Show more results" }).click();
+  const links = page.getByRole("list", { name: "Search results" }).getByRole("link");
+  await expect(links).toHaveCount(Math.min(40, total));
+  expect((await links.evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""))).slice(0, 20)).toEqual(first);
+});
+
 test("nothing of the search is fetched as a page loads; the header's box fetches it when used and lists results", async ({ page }) => {
   const requested = recordSearchRequests(page);
   const problems: string[] = [];
