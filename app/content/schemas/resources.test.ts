@@ -45,6 +45,15 @@ describe("whitepapers, tools and media", () => {
     expect(output).toContain('"no-such-icon" is not one of the site\'s icons');
   }, 60_000);
 
+  it("fail the build on a library section for no library and without its title, naming each", async () => {
+    const { exitCode, output } = await syncWithEntries({ "download-groups/test-broken-group.yaml": "library: books\ndescription: A section.\norder: 9\n" });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("downloadGroups → test-broken-group data does not match collection schema");
+    expect(output).toContain("app/content/download-groups/test-broken-group.yaml");
+    expect(output).toContain('library: must be "tools" or "media"');
+    expect(output).toMatch(/title\W+(title: Required|.*expected string)/);
+  }, 60_000);
+
   it("fail the build on a media file with an unknown field or a bad YouTube id, naming each", async () => {
     const { exitCode, output } = await syncWithEntries({
       "media/test-broken-media.yaml":
