@@ -4,6 +4,8 @@ import { Icon } from "~/components/icon";
 type SearchFormProps = {
   /** The input's id (one per box on a page). */
   inputId: string;
+  /** The search landmark's name, where a page may show two boxes at once (the header's and its own). */
+  landmarkLabel?: string;
   /** Focus the input when it is shown (the header's panel, where opening it means "I want to search"). */
   focusWhenShown?: boolean;
   onQueryInput?: (query: string) => void;
@@ -17,9 +19,9 @@ type SearchFormProps = {
  * (and without) any script; an island adds results as one types. The input
  * is uncontrolled, so what was typed before the island's code came stays.
  */
-export function SearchForm({ inputId, focusWhenShown, onQueryInput, onFocus, onSubmit, inputRef }: SearchFormProps) {
+export function SearchForm({ inputId, landmarkLabel, focusWhenShown, onQueryInput, onFocus, onSubmit, inputRef }: SearchFormProps) {
   return (
-    <search>
+    <search aria-label={landmarkLabel}>
       <form action="/search" method="get" onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Search the site

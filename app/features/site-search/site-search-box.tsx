@@ -15,7 +15,7 @@ const QUICK_RESULTS = 5;
  * the /search page; typing lists the first pages found under the box, with
  * the count said in a live region.
  */
-export default function SiteSearchBox({ focusWhenShown = false }: { focusWhenShown?: boolean }) {
+export default function SiteSearchBox({ focusWhenShown = false, landmarkLabel }: { focusWhenShown?: boolean; landmarkLabel?: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
@@ -28,7 +28,7 @@ export default function SiteSearchBox({ focusWhenShown = false }: { focusWhenSho
   const shown = status.kind !== "idle" && answer !== undefined && query.trim() !== "";
   return (
     <div className="text-left">
-      <SearchForm inputId={inputId} inputRef={input} focusWhenShown={focusWhenShown} onQueryInput={setQuery} onFocus={() => void loadPagefind().catch(() => undefined)} />
+      <SearchForm inputId={inputId} landmarkLabel={landmarkLabel} inputRef={input} focusWhenShown={focusWhenShown} onQueryInput={setQuery} onFocus={() => void loadPagefind().catch(() => undefined)} />
       <output aria-live="polite" className="mt-2 block text-sm text-slate-600 empty:hidden">
         {searchStatusMessage(status)}
       </output>
