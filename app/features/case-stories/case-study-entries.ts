@@ -8,7 +8,7 @@
 import { getCollection, getEntry } from "astro:content";
 import { personPosition } from "~/features/people/person-position";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
-import { inOrder } from "./case-study-order";
+import { inOrder } from "./entry-order";
 import type { CaseStory } from "./case-story-types";
 
 async function readCaseStories(): Promise<CaseStory[]> {

@@ -6,7 +6,7 @@
  * props.
  */
 import { getCollection, getEntry } from "astro:content";
-import { inOrder } from "~/features/case-stories/case-study-order";
+import { inOrder } from "~/features/case-stories/entry-order";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
 import type { SuccessStory } from "./story-types";
 
