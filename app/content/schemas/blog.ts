@@ -32,8 +32,16 @@ const blogPost = z.strictObject({
   featured: z.boolean().optional(),
 });
 
-/** The call to action under every post; {title} in the contact topic becomes the post's title. */
+/** The words of the blog's list (/resources/blog) and of every post's page around the posts; {title} in the contact topic becomes the post's title. */
 const blogPage = z.strictObject({
+  list: z.strictObject({
+    /** The heading over the featured post, and its badge. */
+    featured: text,
+    recent: text,
+    readArticle: text,
+    noMatch: text,
+  }),
+  article: z.strictObject({ tags: text, writtenBy: text, related: text }),
   articleCta: z.strictObject({
     title: text,
     text,

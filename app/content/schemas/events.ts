@@ -6,8 +6,9 @@
  * past one without a recording is no longer shown.
  */
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
+import { parse } from "yaml";
 import { eventTypes } from "~/features/event-tabs/event-types";
 import { coverPhotoFile, istDateTime } from "./fields";
 import { personReference } from "./people";
@@ -41,6 +42,20 @@ const event = z.strictObject({
       .optional(),
 });
 
+/** The words of the events page around its events (app/content/events-page.yaml). */
+const eventsPage = z.strictObject({
+  upcomingTab: text,
+  recordedTab: text,
+  register: text,
+  addToCalendar: text,
+  recordingBadge: text,
+  watchNow: text,
+});
+
+/** A single YAML document as the one entry "page" of a file collection. */
+const singlePage = (document: string) => ({ page: parse(document) as Record<string, unknown> });
+
 export const eventsCollections = {
   events: defineCollection({ loader: glob({ pattern: "*.yaml", base: "./app/content/events" }), schema: event }),
+  eventsPage: defineCollection({ loader: file("./app/content/events-page.yaml", { parser: singlePage }), schema: eventsPage }),
 };

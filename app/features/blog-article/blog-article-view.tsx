@@ -17,6 +17,9 @@ import { BlogImage } from "~/features/blog-filter/blog-image";
 
 const BLOG_PATH = "/resources/blog";
 
+/** The words of a post's page around its article (app/content/blog-page.yaml). */
+export type BlogArticleCopy = { tags: string; writtenBy: string; related: string };
+
 /** The call to action under a post (app/content/blog-page.yaml). */
 export type BlogPostCta = { title: string; text: string; primary: CtaAction; secondary: CtaAction };
 
@@ -26,10 +29,11 @@ type BlogArticleViewProps = {
   allPosts: readonly BlogPostSummary[];
   relatedCount: number;
   cta: BlogPostCta;
+  copy: BlogArticleCopy;
 };
 
 /** A blog post's page: banner with author, date and read time, the article, its tags, related posts. Static content (pages/blog/[id].astro). */
-export function BlogArticleView({ post, allPosts, relatedCount, cta }: BlogArticleViewProps) {
+export function BlogArticleView({ post, allPosts, relatedCount, cta, copy }: BlogArticleViewProps) {
   const related = relatedPosts(post, allPosts, relatedCount);
   return (
     <>
@@ -65,8 +69,8 @@ export function BlogArticleView({ post, allPosts, relatedCount, cta }: BlogArtic
         <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800 *:text-pretty" data-testid="article-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <div>
-            <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Tags</h2>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+            <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">{copy.tags}</h2>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={copy.tags}>
               {post.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
                   {tag}
@@ -77,7 +81,7 @@ export function BlogArticleView({ post, allPosts, relatedCount, cta }: BlogArtic
           <div className="flex items-center gap-4 rounded-2xl bg-brand-50 p-5">
             <Avatar name={post.author.name} image={post.author.image} size={64} />
             <div>
-              <p className="text-sm text-slate-600">Written by</p>
+              <p className="text-sm text-slate-600">{copy.writtenBy}</p>
               <p className="text-lg font-semibold text-slate-900">{post.author.name}</p>
               <p className="text-slate-700">{post.author.role}</p>
             </div>
@@ -86,7 +90,7 @@ export function BlogArticleView({ post, allPosts, relatedCount, cta }: BlogArtic
         </footer>
       </article>
       {related.length > 0 && (
-        <Section id="related-articles" title="Related Articles" tone="muted">
+        <Section id="related-articles" title={copy.related} tone="muted">
           <RelatedPostList posts={related} />
         </Section>
       )}

@@ -8,8 +8,8 @@
 import { getCollection, getEntry } from "astro:content";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
 import { contactLink } from "~/lib/contact-link";
-import type { BlogCard, BlogPost } from "~/features/blog-filter/blog-post";
-import type { BlogPostCta } from "./blog-article-view";
+import type { BlogCard, BlogListCopy, BlogPost } from "~/features/blog-filter/blog-post";
+import type { BlogArticleCopy, BlogPostCta } from "./blog-article-view";
 
 const entries = await getCollection("blog");
 const people = new Map((await getCollection("people")).map((person) => [person.id, person.data]));
@@ -37,7 +37,12 @@ export const blogCards: readonly BlogCard[] = blogPosts.map(({ bodyHtml: _body, 
 
 const page = await getEntry("blogPage", "page");
 if (!page) throw new Error("app/content/blog-page.yaml is missing");
-const { articleCta, relatedPostCount } = page.data;
+const { list, article, articleCta, relatedPostCount } = page.data;
+
+/** The words of the blog's list around its posts. */
+export const blogListCopy: BlogListCopy = list;
+/** The words of a post's page around its article. */
+export const blogArticleCopy: BlogArticleCopy = article;
 
 /** How many posts to read next a post suggests. */
 export const RELATED_POST_COUNT = relatedPostCount;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
+import { blogListCopyAsWritten, blogPostsAsWritten } from "~/features/blog-filter/blog-posts.test-support";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { BlogBrowser } from "./blog-browser";
 
 const blogPosts = blogPostsAsWritten();
 
-const island = <BlogBrowser posts={blogPosts} />;
+const island = <BlogBrowser posts={blogPosts} copy={blogListCopyAsWritten()} />;
 const postTitles = (container: HTMLElement) => [...container.querySelectorAll("[data-testid=blog-post] h3")].map((h) => h.textContent);
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { FilterChips } from "~/components/filter-chips";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { BlogCard } from "./blog-post";
+import type { BlogCard, BlogListCopy } from "./blog-post";
 import { formatShortDate } from "~/lib/display-format";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { BlogImage } from "./blog-image";
@@ -16,7 +16,7 @@ import { type BlogQuery, blogCategoryLabel, blogFilters, filterPosts, splitFeatu
 const allPosts: BlogQuery = { search: "", category: "all" };
 
 /** The blog: search and category filter over a featured post and the recent ones. */
-export function BlogBrowser({ posts }: { posts: readonly BlogCard[] }) {
+export function BlogBrowser({ posts, copy }: { posts: readonly BlogCard[]; copy: BlogListCopy }) {
   const [query, setQuery] = useState<BlogQuery>(allPosts);
   const shown = filterPosts(posts, query);
   const { featured, recent } = splitFeatured(shown);
@@ -49,19 +49,19 @@ export function BlogBrowser({ posts }: { posts: readonly BlogCard[] }) {
       <output className="block text-sm text-slate-600">
         {shown.length === posts.length ? `Showing all ${posts.length} posts` : `${shown.length} of ${posts.length} posts match`}
       </output>
-      {shown.length === 0 && <EmptyResults message="No posts match your search. Try other words or another category." onReset={() => setQuery(allPosts)} />}
+      {shown.length === 0 && <EmptyResults message={copy.noMatch} onReset={() => setQuery(allPosts)} />}
       {featured && (
         <section aria-labelledby="featured-post-title">
           <h2 id="featured-post-title" className="mb-4 text-2xl font-bold">
-            Featured
+            {copy.featured}
           </h2>
-          <FeaturedPost post={featured} />
+          <FeaturedPost post={featured} copy={copy} />
         </section>
       )}
       {recent.length > 0 && (
         <section aria-labelledby="recent-posts-title">
           <h2 id="recent-posts-title" className="mb-4 text-2xl font-bold">
-            Recent Posts
+            {copy.recent}
           </h2>
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {recent.map((post, i) => (
@@ -88,13 +88,13 @@ function PostMeta({ post }: { post: BlogCard }) {
   );
 }
 
-function FeaturedPost({ post }: { post: BlogCard }) {
+function FeaturedPost({ post, copy }: { post: BlogCard; copy: BlogListCopy }) {
   return (
     <article data-testid="blog-post" className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
       <BlogImage src={post.image} width={800} height={450} eager className="aspect-video h-full w-full" />
       <div className="flex flex-col gap-4 p-8">
         <div className="flex gap-2">
-          <Badge tone="amber">Featured</Badge>
+          <Badge tone="amber">{copy.featured}</Badge>
           <Badge tone="blue">{blogCategoryLabel(post.category)}</Badge>
         </div>
         <h3 className="text-2xl font-bold text-balance">
@@ -105,7 +105,7 @@ function FeaturedPost({ post }: { post: BlogCard }) {
         <p className="text-slate-600">{post.excerpt}</p>
         <PostMeta post={post} />
         <Link to={blogPostPath(post)} className="btn btn-primary mt-auto self-start">
-          Read Article
+          {copy.readArticle}
           <span className="sr-only">: {post.title}</span>
           <Icon name="arrow-right" className="size-4" />
         </Link>

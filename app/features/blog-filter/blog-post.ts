@@ -35,5 +35,8 @@ export type BlogPostSummary = {
 /** A post with its article, rendered from the entry's Markdown to HTML at build time. */
 export type BlogPost = BlogPostSummary & { bodyHtml: string };
 
+/** The words of the blog's list around its posts (app/content/blog-page.yaml). */
+export type BlogListCopy = { featured: string; recent: string; readArticle: string; noMatch: string };
+
 /** What the blog's list shows of a post (the island's props, serialised into the page): its card, the byline without the role. */
 export type BlogCard = Omit<BlogPostSummary, "author"> & { author: Omit<BlogAuthor, "role"> };

@@ -5,8 +5,12 @@
  * byline from app/content/people/, the generated cover unless a photo is
  * named — with the Markdown body as written instead of its HTML.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { readEntries } from "../../../tests/support/content-entries";
-import type { BlogCategory, BlogPost } from "./blog-post";
+import type { BlogCategory, BlogListCopy, BlogPost } from "./blog-post";
 
 type RawPerson = { name: string; role: string; organisation?: string; image?: string };
 type RawPost = { title: string; date: string; category: BlogCategory; author: string; readTime: string; tags: string[]; excerpt: string; image?: string; featured?: boolean };
@@ -29,4 +33,10 @@ export function blogPostsAsWritten(): BlogPost[] {
       };
     })
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+/** The words of the blog's list, as app/content/blog-page.yaml holds them (not new URL(…, import.meta.url): Vite rewrites it under jsdom). */
+export function blogListCopyAsWritten(): BlogListCopy {
+  const page = parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../content/blog-page.yaml"), "utf8")) as { list: BlogListCopy };
+  return page.list;
 }

@@ -5,9 +5,10 @@
  * (./events-by-date.ts). Components receive these as props; they never import
  * this module.
  */
-import { getCollection } from "astro:content";
+import { getCollection, getEntry } from "astro:content";
 import { contactLink } from "~/lib/contact-link";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
+import type { EventsCopy } from "./event-types";
 import { type EventRecord, eventsByDate } from "./events-by-date";
 
 const people = new Map((await getCollection("people")).map((person) => [person.id, person.data]));
@@ -32,3 +33,9 @@ export const allEvents: readonly EventRecord[] = (await getCollection("events"))
 
 /** Upcoming (soonest first) and recorded (latest first) as of this build. */
 export const { upcoming: upcomingEvents, recorded: recordedEvents } = eventsByDate(allEvents, new Date());
+
+const page = await getEntry("eventsPage", "page");
+if (!page) throw new Error("app/content/events-page.yaml is missing");
+
+/** The words of the events page around its events. */
+export const eventsCopy: EventsCopy = page.data;

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { formatDuration, formatEventDateTime, formatIndianNumber } from "~/lib/display-format";
 import { EventCardFrame } from "./event-card-frame";
-import type { RecordedEvent, ResourceEvent, UpcomingEvent } from "./event-types";
+import type { EventsCopy, RecordedEvent, ResourceEvent, UpcomingEvent } from "./event-types";
 
 // The events page's cards, placed in the tabs by
 // lead-forms/event-tabs-with-register-links.tsx: the upcoming events' covers
@@ -20,12 +20,12 @@ export function UpcomingEventCover({ event, index }: { event: UpcomingEvent; ind
   return <EventCover event={event} eager={index < EAGER_COVERS} />;
 }
 
-export function UpcomingEventDetails({ event }: { event: UpcomingEvent }) {
-  return <EventDetails event={event} />;
+export function UpcomingEventDetails({ event, copy }: { event: UpcomingEvent; copy: Pick<EventsCopy, "addToCalendar"> }) {
+  return <EventDetails event={event} copy={copy} />;
 }
 
 /** The On-Demand Recordings tab's cards. */
-export function RecordedEventList({ events }: { events: readonly RecordedEvent[] }) {
+export function RecordedEventList({ events, copy }: { events: readonly RecordedEvent[]; copy: Pick<EventsCopy, "recordingBadge" | "watchNow"> }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {events.map((event, index) => (
@@ -34,7 +34,7 @@ export function RecordedEventList({ events }: { events: readonly RecordedEvent[]
           eventId={event.id}
           index={index}
           cover={<EventCover event={event} />}
-          details={<EventDetails event={event} />}
+          details={<EventDetails event={event} copy={copy} />}
           footer={
             <>
               <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
@@ -43,7 +43,7 @@ export function RecordedEventList({ events }: { events: readonly RecordedEvent[]
               </span>
               <Link to={event.recordingUrl} className="btn btn-primary">
                 <Icon name="play" className="size-4" />
-                Watch Now
+                {copy.watchNow}
                 <span className="sr-only">: {event.title}</span>
               </Link>
             </>
@@ -59,12 +59,12 @@ function EventCover({ event, eager = false }: { event: ResourceEvent; eager?: bo
 }
 
 /** Type, title, when, how long, where, what, who, topics; and a calendar file for an upcoming event. */
-function EventDetails({ event }: { event: ResourceEvent }) {
+function EventDetails({ event, copy }: { event: ResourceEvent; copy: Partial<Pick<EventsCopy, "addToCalendar" | "recordingBadge">> }) {
   return (
     <>
       <div className="flex flex-wrap gap-2">
         <Badge tone={event.type === "Webinar" ? "blue" : event.type === "Workshop" ? "green" : "amber"}>{event.type}</Badge>
-        {event.kind === "recorded" && <Badge tone="slate">Recording</Badge>}
+        {event.kind === "recorded" && <Badge tone="slate">{copy.recordingBadge}</Badge>}
       </div>
       <h3 className="text-lg font-semibold text-balance">{event.title}</h3>
       <ul className="space-y-1 text-sm text-slate-600">
@@ -109,7 +109,7 @@ function EventDetails({ event }: { event: ResourceEvent }) {
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           <Icon name="calendar-plus" className="size-4" />
-          Add to calendar
+          {copy.addToCalendar}
           <span className="sr-only">: {event.title} (.ics file)</span>
         </a>
       )}

@@ -1,16 +1,13 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { EventCardFrame } from "~/features/event-tabs/event-card-frame";
-import type { UpcomingEvent } from "~/features/event-tabs/event-types";
+import type { EventsCopy, UpcomingEvent } from "~/features/event-tabs/event-types";
 import { UpcomingEventCover, UpcomingEventDetails } from "~/features/event-tabs/events-content";
 import { tabIndexForKey } from "~/features/event-tabs/tab-keys";
 import { formatIndianNumber } from "~/lib/display-format";
 import LeadFormDialog from "./lead-form-dialog";
 
-const TABS = [
-  { key: "upcoming", label: "Upcoming Events" },
-  { key: "recorded", label: "On-Demand Recordings" },
-] as const;
+const TAB_KEYS = ["upcoming", "recorded"] as const;
 
 // Without JavaScript the tabs cannot switch, so every panel is shown and the tab list hidden.
 // In the base layer, where the site's own [hidden] rule lives, so that it can win over it.
@@ -23,7 +20,15 @@ const NO_SCRIPT_STYLE =
  * registration form in a dialog once this island runs. The recordings are
  * static: the page gives them as the "recorded" slot, already rendered.
  */
-export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upcoming: readonly UpcomingEvent[]; recorded?: ReactNode }) {
+type EventTabsProps = {
+  upcoming: readonly UpcomingEvent[];
+  recorded?: ReactNode;
+  /** The words the island shows (app/content/events-page.yaml). */
+  copy: Pick<EventsCopy, "upcomingTab" | "recordedTab" | "register" | "addToCalendar">;
+};
+
+export default function EventTabsWithRegisterLinks({ upcoming, recorded, copy }: EventTabsProps) {
+  const tabs = TAB_KEYS.map((key) => ({ key, label: key === "upcoming" ? copy.upcomingTab : copy.recordedTab }));
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -39,7 +44,7 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upc
     <div data-event-tabs="" className="flex flex-col gap-8">
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       <div role="tablist" aria-label="Events" className="flex gap-2 border-b border-slate-200">
-        {TABS.map((tab, i) => {
+        {tabs.map((tab, i) => {
           const selected = i === active;
           return (
             <button
@@ -55,7 +60,7 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upc
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={(e) => {
-                const next = tabIndexForKey(e.key, active, TABS.length);
+                const next = tabIndexForKey(e.key, active, tabs.length);
                 if (next === null) return;
                 e.preventDefault();
                 select(next);
@@ -67,7 +72,7 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upc
           );
         })}
       </div>
-      {TABS.map((tab, i) => (
+      {tabs.map((tab, i) => (
         // The panel is focusable so keyboard users can move from the tab into it.
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div key={tab.key} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== active} tabIndex={0} className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
@@ -75,7 +80,7 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upc
           {tab.key === "upcoming" ? (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {upcoming.map((event, index) => (
-                <UpcomingEventCard key={event.id} event={event} index={index} />
+                <UpcomingEventCard key={event.id} event={event} index={index} copy={copy} />
               ))}
             </ul>
           ) : (
@@ -87,13 +92,13 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded }: { upc
   );
 }
 
-function UpcomingEventCard({ event, index }: { event: UpcomingEvent; index: number }) {
+function UpcomingEventCard({ event, index, copy }: { event: UpcomingEvent; index: number; copy: Pick<EventsCopy, "register" | "addToCalendar"> }) {
   return (
     <EventCardFrame
       eventId={event.id}
       index={index}
       cover={<UpcomingEventCover event={event} index={index} />}
-      details={<UpcomingEventDetails event={event} />}
+      details={<UpcomingEventDetails event={event} copy={copy} />}
       footer={
         <>
           {event.attendees === undefined ? (
@@ -106,7 +111,7 @@ function UpcomingEventCard({ event, index }: { event: UpcomingEvent; index: numb
           )}
           <LeadFormDialog
             form={{ kind: "event-registration", event: { id: event.id, title: event.title, date: event.date, location: event.location } }}
-            label="Register"
+            label={copy.register}
             hiddenLabel={`: ${event.title}`}
           />
         </>
