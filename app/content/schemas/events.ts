@@ -46,6 +46,8 @@ const event = z.strictObject({
 const eventsPage = z.strictObject({
   upcomingTab: text,
   recordedTab: text,
+  /** Shown in the Upcoming tab when every event has taken place. */
+  noUpcoming: text,
   register: text,
   addToCalendar: text,
   recordingBadge: text,

@@ -1,5 +1,5 @@
 /** The words of the events page around its events (app/content/events-page.yaml). */
-export type EventsCopy = { upcomingTab: string; recordedTab: string; register: string; addToCalendar: string; recordingBadge: string; watchNow: string };
+export type EventsCopy = { upcomingTab: string; recordedTab: string; noUpcoming: string; register: string; addToCalendar: string; recordingBadge: string; watchNow: string };
 
 /** The kinds of event, each with its badge colour and cover look. */
 export const eventTypes = ["Webinar", "Workshop", "Conference"] as const;

@@ -24,7 +24,7 @@ type EventTabsProps = {
   upcoming: readonly UpcomingEvent[];
   recorded?: ReactNode;
   /** The words the island shows (app/content/events-page.yaml). */
-  copy: Pick<EventsCopy, "upcomingTab" | "recordedTab" | "register" | "addToCalendar">;
+  copy: Pick<EventsCopy, "upcomingTab" | "recordedTab" | "noUpcoming" | "register" | "addToCalendar">;
 };
 
 export default function EventTabsWithRegisterLinks({ upcoming, recorded, copy }: EventTabsProps) {
@@ -77,7 +77,10 @@ export default function EventTabsWithRegisterLinks({ upcoming, recorded, copy }:
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div key={tab.key} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== active} tabIndex={0} className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <h2 className="sr-only">{tab.label}</h2>
-          {tab.key === "upcoming" ? (
+          {tab.key === "upcoming" && upcoming.length === 0 ? (
+            // Every event has taken place (the build's date decides): say so rather than show an empty tab.
+            <p className="text-slate-600">{copy.noUpcoming}</p>
+          ) : tab.key === "upcoming" ? (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {upcoming.map((event, index) => (
                 <UpcomingEventCard key={event.id} event={event} index={index} copy={copy} />
