@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { assertPhotosExist, missingPhotoMessages } from "./missing-photos";
 
 const references = [
-  { owner: "Vikram Deshpande", where: "app/content/about.ts leadership[0].image", file: "vikram-deshpande.jpg" },
-  { owner: "Priya Venkataraman", where: "app/content/about.ts leadership[1].image", file: "priya.jpg" },
+  { owner: "Vikram Deshpande", where: "app/content/audience-corporate.ts corporateTestimonials[0].image", file: "vikram-deshpande.jpg" },
+  { owner: "Priya Venkataraman", where: "app/content/audience-corporate.ts corporateTestimonials[1].image", file: "priya.jpg" },
 ];
 
 describe("photos named in content", () => {
@@ -14,7 +14,7 @@ describe("photos named in content", () => {
 
   it("fails the build naming the missing file and the field that names it", () => {
     expect(() => assertPhotosExist(references, new Set(["vikram-deshpande.jpg"]))).toThrow(
-      'app/content/about.ts leadership[1].image names the photo "priya.jpg" (for Priya Venkataraman), but app/assets/photos/priya.jpg does not exist.',
+      'app/content/audience-corporate.ts corporateTestimonials[1].image names the photo "priya.jpg" (for Priya Venkataraman), but app/assets/photos/priya.jpg does not exist.',
     );
     expect(missingPhotoMessages(references, new Set())).toHaveLength(2);
   });
