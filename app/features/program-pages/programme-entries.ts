@@ -5,22 +5,14 @@
  * Components receive these as props; they never import this module.
  */
 import { getCollection, getEntry } from "astro:content";
-import { isPagePath } from "~/config/pages";
+import { registeredPagePath } from "./registered-page";
 import type { FlagshipProgram, ProgramChooser, ProgramPageHeadings, ProgramsHubCopy } from "./programme-types";
-
-/** Where a programme's page lives: /solutions-services/<file name>. */
-export function programmePath(id: string): string {
-  return `/solutions-services/${id}`;
-}
 
 const entries = (await getCollection("programmes")).toSorted((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
 
 /** The flagship programmes, in the order of their `order` field. */
 export const flagshipProgrammes: readonly FlagshipProgram[] = entries.map(({ id, data }) => {
-  const path = programmePath(id);
-  if (!isPagePath(path)) {
-    throw new Error(`app/content/programmes/${id}.yaml: its page ${path} is not in app/config/pages.ts; add it there (name, title, description)`);
-  }
+  const path = registeredPagePath("programmes", id);
   const { order: _order, card, ...programme } = data;
   return { ...programme, path, card: { title: data.name, description: card.description, icon: data.icon, link: path, linkLabel: card.linkLabel } };
 });

@@ -6,15 +6,10 @@
  */
 import { getCollection, getEntry } from "astro:content";
 import type { CardItem } from "~/components/card-grid";
-import { isPagePath } from "~/config/pages";
+import { registeredPagePath } from "~/features/program-pages/registered-page";
 import { contactLink } from "~/lib/contact-link";
 import type { AssessmentPage } from "./assessment-types";
 import { quotedChoices } from "./scale-choices";
-
-/** Where an assessment's page lives: /solutions-services/<file name>. */
-export function assessmentPath(id: string): string {
-  return `/solutions-services/${id}`;
-}
 
 const page = await getEntry("assessmentsPage", "page");
 if (!page) throw new Error("app/content/assessments-page.yaml is missing");
@@ -27,10 +22,7 @@ const entries = (await getCollection("assessments")).toSorted((a, b) => a.data.o
 
 /** The self-assessment pages, in the order of their `order` field. */
 export const assessmentPages: readonly AssessmentPage[] = entries.map(({ id, data }) => {
-  const path = assessmentPath(id);
-  if (!isPagePath(path)) {
-    throw new Error(`app/content/assessments/${id}.yaml: its page ${path} is not in app/config/pages.ts; add it there (name, title, description)`);
-  }
+  const path = registeredPagePath("assessments", id);
   return {
     path,
     assessment: { name: data.name, scale: data.scale, dimensions: data.dimensions, recommendations: data.recommendations },
