@@ -19,8 +19,10 @@ const backgrounds: Record<BannerBackground, string> = {
   brand: "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white",
   dark: "bg-slate-900 text-white",
   light: "bg-brand-50 text-slate-900",
-  // Saffron dark enough for white text at every point of the gradient (white on saffron-700 6.3:1).
-  sunrise: "bg-gradient-to-br from-saffron-700 via-saffron-700 to-brand-800 text-white",
+  // Saffron dark enough for white text at every point of the gradient (white on saffron-700 6.3:1). Mixed in
+  // OKLCH, the way round the hue circle runs through crimson and violet; in the default OKLab, saffron and
+  // indigo, nearly opposite, met in a muddy grey-brown.
+  sunrise: "bg-linear-to-br/oklch from-saffron-700 via-saffron-700 to-brand-800 text-white",
 };
 
 /** The classes of a banner's subtitle paragraph on `background`. */
