@@ -61,7 +61,7 @@ describe.each([false, true])("security headers (https: %s)", (https) => {
     for (const name of ["css", "font", "avif", "svg"]) {
       const res = await app.inject(`/${name}`);
       const sent = Object.fromEntries(Object.keys(securityHeaders({ https })).filter((header) => res.headers[header] !== undefined).map((header) => [header, res.headers[header]]));
-      expect(sent, name).toEqual(name === "svg" ? { ...subresource, "content-security-policy": SVG_CONTENT_SECURITY_POLICY } : subresource);
+      expect({ name, sent }).toEqual({ name, sent: name === "svg" ? { ...subresource, "content-security-policy": SVG_CONTENT_SECURITY_POLICY } : subresource });
     }
     // Scripts (a worker takes its policy from its own answer) and JSON keep every header.
     for (const name of ["js", "json"]) {

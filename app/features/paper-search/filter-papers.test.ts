@@ -54,8 +54,8 @@ describe("filterPapers over the repository", () => {
   });
 
   it("leads each paper's Download to the contact form, the paper named as the topic", () => {
-    const paper = researchPapers[0]!;
-    expect(paper.downloadUrl).toBe(`/contact-get-involved?topic=${encodeURIComponent(`Paper request: ${paper.title}`)}#contact-form`);
+    const first = researchPapers[0]!;
+    expect(first.downloadUrl).toBe(`/contact-get-involved?topic=${encodeURIComponent(`Paper request: ${first.title}`)}#contact-form`);
   });
 
   it("has at least one paper per category", () => {
