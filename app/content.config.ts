@@ -14,6 +14,10 @@ import { storiesCollections } from "./content/schemas/stories";
 import { faqCollections } from "./content/schemas/faq";
 import { legalCollections } from "./content/schemas/legal";
 import { programmesCollections } from "./content/schemas/programmes";
+import { hubsCollections } from "./content/schemas/hubs";
+import { audiencesCollections } from "./content/schemas/audiences";
+import { ecosystemCollections } from "./content/schemas/ecosystem";
+import { portalContactCollections } from "./content/schemas/portal-contact";
 
 export const collections = {
   ...peopleCollections,
@@ -26,4 +30,8 @@ export const collections = {
   ...faqCollections,
   ...legalCollections,
   ...programmesCollections,
+  ...hubsCollections,
+  ...audiencesCollections,
+  ...ecosystemCollections,
+  ...portalContactCollections,
 };

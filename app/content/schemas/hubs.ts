@@ -1,0 +1,2 @@
+/** The hubs collections (issue 23): filled in as that content moves out of TypeScript. */
+export const hubsCollections = {};
