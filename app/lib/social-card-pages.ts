@@ -1,5 +1,5 @@
 import { type PagePath, pages } from "~/config/pages";
-import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/config/detail-item-paths";
 import { blogPostTrail, caseStudyTrail, jobTrail, pressReleaseTrail } from "~/features/detail-pages/detail-trails";
 import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
 import type { CaseStorySummary } from "~/features/case-stories/case-story-types";

@@ -1,5 +1,5 @@
 import { SITE_URL } from "~/config/site-url";
-import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/config/detail-item-paths";
 import { blogPosts } from "~/features/blog-article/blog-entries";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { caseStories } from "~/features/case-stories/case-study-entries";

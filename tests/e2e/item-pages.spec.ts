@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { isPagePath } from "../../app/config/pages";
-import { caseStudyPath, jobPath, pressReleasePath } from "../../app/content/detail-item-paths";
+import { caseStudyPath, jobPath, pressReleasePath } from "../../app/config/detail-item-paths";
 import { blogPostsAsWritten } from "../../app/features/blog-filter/blog-posts.test-support";
 import { caseStoriesAsWritten } from "../../app/features/case-stories/case-stories.test-support";
 import { jobFiles, openJobFiles } from "../../app/features/job-openings/job-files.test-support";

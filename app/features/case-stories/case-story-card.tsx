@@ -2,7 +2,7 @@ import { CoverArt } from "~/components/cover-art";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { caseStudyPath } from "~/content/detail-item-paths";
+import { caseStudyPath } from "~/config/detail-item-paths";
 import type { CaseStory } from "./case-story-types";
 
 /** A featured case story: who, what, the key figures and a link to the full case study. */

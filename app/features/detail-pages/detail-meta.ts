@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
 import type { CaseStorySummary } from "~/features/case-stories/case-story-types";
-import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/config/detail-item-paths";
 import { site } from "~/config/site";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import { blogCategoryLabel } from "~/features/blog-filter/filter-posts";

@@ -1,7 +1,7 @@
 import type { PagePath } from "~/config/pages";
 import type { BlogPostSummary } from "~/features/blog-filter/blog-post";
 import type { CaseStorySummary } from "~/features/case-stories/case-story-types";
-import { caseStudyPath, jobPath, pressReleasePath } from "~/content/detail-item-paths";
+import { caseStudyPath, jobPath, pressReleasePath } from "~/config/detail-item-paths";
 import { blogPostPath } from "~/features/blog-filter/blog-post-path";
 import type { JobOpeningSummary } from "~/features/job-openings/job-opening";
 import type { PressReleaseSummary } from "~/features/press-room/press-release";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { jobPath } from "~/content/detail-item-paths";
+import { jobPath } from "~/config/detail-item-paths";
 import type { JobOpeningSummary } from "./job-opening";
 
 /** An open role in the list: title, facts, summary and a link to the role's page. */

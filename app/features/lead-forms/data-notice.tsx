@@ -1,6 +1,6 @@
 import type { LeadKind } from "../../../contract/leads/lead-paths.ts";
 import { Link } from "~/components/link";
-import { dataNotices, privacyContact } from "~/content/contact-data-notices";
+import { dataNotices, privacyContact } from "../../../contract/leads/data-notices.ts";
 
 /**
  * The notice at the point of collection (DPDP Act 2023 s.5): what this form

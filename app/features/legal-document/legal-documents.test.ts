@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
-import { dataNotices } from "~/content/contact-data-notices";
+import { dataNotices } from "../../../contract/leads/data-notices.ts";
 import { fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
 
 const documents = legalDocumentsFromFiles();

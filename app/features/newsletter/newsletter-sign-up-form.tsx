@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
 import { NEWSLETTER_API } from "../../../contract/newsletter/newsletter-paths.ts";
-import { privacyContact } from "~/content/contact-data-notices";
+import { privacyContact } from "../../../contract/leads/data-notices.ts";
 
 const PRIVACY_POLICY_PATH = privacyContact.policyPath;
 

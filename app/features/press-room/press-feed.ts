@@ -1,6 +1,6 @@
 import { pages } from "~/config/pages";
 import { site } from "~/config/site";
-import { pressReleasePath } from "~/content/detail-item-paths";
+import { pressReleasePath } from "~/config/detail-item-paths";
 import type { RssFeed } from "~/lib/rss-feed";
 import type { PressReleaseSummary } from "./press-release";
 

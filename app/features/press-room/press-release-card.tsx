@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import { pressReleasePath } from "~/content/detail-item-paths";
+import { pressReleasePath } from "~/config/detail-item-paths";
 import type { PressCategory, PressReleaseSummary } from "./press-release";
 import { longDate } from "./long-date";
 

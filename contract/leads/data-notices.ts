@@ -1,8 +1,17 @@
 // What every lead form says about the data it collects
-// (app/features/lead-forms/data-notice.tsx): kept apart from the contact
-// page's content (./contact.ts), which the other pages with a form do not show.
-import type { LeadKind } from "../../contract/leads/lead-paths.ts";
-import type { DataNotice } from "./contact-types";
+// (app/features/lead-forms/data-notice.tsx), with the forms' labels and
+// messages: every lead form on the site shows its kind's notice, islands
+// included, and the retention periods are the privacy policy's
+// (app/content/legal/privacy-policy.md; app/features/lead-forms/data-notices.test.ts
+// checks they agree).
+import type { LeadKind } from "./lead-paths.ts";
+
+/** DPDP Act 2023 s.5: what is collected, why, and for how long, at the point of collection. */
+export type DataNotice = {
+  collected: string;
+  purpose: string;
+  retention: string;
+};
 
 /** Where visitors exercise their rights under the DPDP Act 2023 (the privacy policy names the same address). */
 export const privacyContact = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
+import { LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { pagePaths } from "~/config/pages";
-import { dataNotices, privacyContact } from "./contact-data-notices";
+import { dataNotices, privacyContact } from "../../../contract/leads/data-notices.ts";
 import { legalPageFromFile } from "~/features/legal-document/legal-from-files.test-support";
 
 describe("the forms' data notices", () => {
