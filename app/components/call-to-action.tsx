@@ -14,7 +14,7 @@ export function CallToAction({ title, text, primary, secondary }: CallToActionPr
   return (
     <section className="bg-gradient-to-r from-brand-800 to-brand-600 py-16 text-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 text-center">
-        <h2 className="text-3xl font-bold text-balance">{title}</h2>
+        <h2 className="text-h2 text-balance">{title}</h2>
         <p className="text-lg text-white/90 text-pretty">{text}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={primary.to} className="btn btn-light">

@@ -25,7 +25,7 @@ export function NumbersBand({ id, title, intro, stats, source }: NumbersBandProp
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-12 lg:px-8">
         <div className="lg:col-span-2">
           <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-saffron-400" />
-          <h2 id={`${id}-title`} className="mt-4 text-3xl font-bold tracking-tight text-balance">
+          <h2 id={`${id}-title`} className="mt-4 text-h2 text-balance">
             {title}
           </h2>
           {intro && <p className="mt-3 text-lg text-slate-300 text-pretty">{intro}</p>}

@@ -32,7 +32,7 @@ export function bannerSubtitleClass(background: BannerBackground = "brand"): str
 
 /** A banner's h1. */
 export function BannerTitle({ children }: { children: ReactNode }) {
-  return <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{children}</h1>;
+  return <h1 className="max-w-4xl text-h1 text-balance">{children}</h1>;
 }
 
 /** The page's top banner: its h1, a subtitle, a background and an alignment. */

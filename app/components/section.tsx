@@ -25,7 +25,7 @@ export function Section({ id, title, intro, tone = "white", children, className 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title && (
           <div className="mb-10 max-w-3xl">
-            <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight text-balance">
+            <h2 id={id ? `${id}-title` : undefined} className="text-h2 text-balance">
               {title}
             </h2>
             {intro && <p className={`mt-3 text-lg ${tone === "dark" || tone === "brand" ? "text-slate-300" : "text-slate-600"}`}>{intro}</p>}

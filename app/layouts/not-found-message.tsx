@@ -7,7 +7,7 @@ export default function NotFoundMessage({ search }: { search?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 text-center">
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight">Page not found</h1>
+      <h1 className="mt-2 text-h1">Page not found</h1>
       <p className="mt-4 text-lg text-slate-600">
         The page you asked for does not exist or has moved. These sections may have what you were looking for:
       </p>

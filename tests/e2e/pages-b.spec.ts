@@ -313,7 +313,15 @@ test.describe("islands on first use", () => {
 
   test("whitepapers: the first press on Download opens the modal", async ({ page }) => {
     await page.goto("/resources/whitepapers");
-    await page.getByRole("button", { name: action("Download", "The State of Incubation in Tier-2 India") }).click();
+    const download = page.getByRole("button", { name: action("Download", "The State of Incubation in Tier-2 India") });
+    // The cards slide into place as they scroll into view (site-shell.css). Pressed straight after a
+    // programmatic scroll, the press could land while the card was still a frame behind the scroll:
+    // the press began on the button and ended beside it, so no click (twice in 48 on a busy machine).
+    // A visitor presses what they see where it stays: scroll it in and let the card settle first.
+    await download.evaluate((button) => button.scrollIntoView({ block: "center" }));
+    const slide = () => download.evaluate((button) => new DOMMatrix(getComputedStyle(button.closest("[data-reveal]") ?? button).transform).m42);
+    await expect.poll(slide).toBe(0);
+    await download.click();
     await expect(page.getByRole("dialog", { name: "Login Required" })).toBeVisible();
   });
 

@@ -9,7 +9,7 @@ import { FORM_PAGE_TITLE } from "./form-post-page-head";
 export function FormPageIntro({ home }: { home: FormHomePage }) {
   return (
     <div className="mb-8">
-      <h1 className="text-3xl font-bold tracking-tight text-balance">{FORM_PAGE_TITLE}</h1>
+      <h1 className="text-h1 text-balance">{FORM_PAGE_TITLE}</h1>
       <p className="mt-3 text-lg text-slate-600">
         Your form has not been sent yet. Everything you typed is still below; see the messages, then send it again.
       </p>

@@ -20,7 +20,7 @@ export function FormPage({ trail, title, intro, back, children }: { trail: reado
       <Breadcrumb trail={trail} />
       <section className="bg-white py-12" aria-labelledby="form-page-title">
         <div className="mx-auto max-w-xl px-4 sm:px-6">
-          <h1 id="form-page-title" className="text-3xl font-bold tracking-tight text-balance">
+          <h1 id="form-page-title" className="text-h1 text-balance">
             {title}
           </h1>
           <p className="mt-3 text-lg text-slate-600">{intro}</p>

@@ -29,7 +29,7 @@ export function OverviewVideo({ video }: { video: OverviewVideo }) {
     <section id={OVERVIEW_VIDEO_ID} aria-labelledby={titleId} className="scroll-mt-24 bg-slate-900 py-16 text-white">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">Overview video · {video.duration}</p>
-        <h2 id={titleId} className="mt-2 text-3xl font-bold tracking-tight text-balance">
+        <h2 id={titleId} className="mt-2 text-h2 text-balance">
           {video.title}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-300">{video.description}</p>

@@ -35,7 +35,7 @@ export function AssessmentResult({ assessment, score, headingRef, onRestart }: A
 
   return (
     <section id="assessment-result" aria-labelledby="assessment-result-title" className="mt-12 scroll-mt-24 rounded-3xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
-      <h2 id="assessment-result-title" ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+      <h2 id="assessment-result-title" ref={headingRef} tabIndex={-1} className="text-h2 focus:outline-none">
         Your Result
       </h2>
 
