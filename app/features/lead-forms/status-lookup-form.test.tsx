@@ -11,9 +11,17 @@ import StatusLookupForm, { type StatusLookupFormProps } from "./status-lookup-fo
 
 const NOT_FOUND = "We could not find an application with this Application ID and e-mail address. Please check both against your confirmation e-mail.";
 
-function prerender(props: StatusLookupFormProps): HTMLElement {
+// What each status means comes from app/content/application-status-page.yaml through the page; a fixture here.
+const meanings = {
+  received: "It waits for the next round.",
+  "under-review": "Someone is reading it.",
+  shortlisted: "You are on the shortlist.",
+  closed: "We have written to you.",
+};
+
+function prerender(props: Omit<StatusLookupFormProps, "meanings">): HTMLElement {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<StatusLookupForm {...props} />);
+  container.innerHTML = renderToString(<StatusLookupForm meanings={meanings} {...props} />);
   document.body.append(container);
   return container;
 }
@@ -30,7 +38,7 @@ describe("StatusLookupForm rendered with a plain post's answer", () => {
     const page = within(prerender({ initial: { values: typed, fieldErrors: {} }, found: { applicationId: "INC-2026-7KQ3M9", status: "under-review" } }));
     const outcome = page.getByRole("status");
     expect(outcome.textContent).toBe(
-      "Application INC-2026-7KQ3M9: Under reviewA member of our incubation team is reviewing your application and may write to you for more details.",
+      "Application INC-2026-7KQ3M9: Under reviewSomeone is reading it.",
     );
     expect(page.getByRole("textbox", { name: "Application ID" })).toHaveProperty("value", typed.applicationId);
     expect(page.getByRole("textbox", { name: "Email" })).toHaveProperty("value", typed.email);
@@ -54,7 +62,7 @@ describe("StatusLookupForm rendered with a plain post's answer", () => {
   });
 
   it("hydrates over it with no mismatch, keeping the status", async () => {
-    const props: StatusLookupFormProps = { initial: { values: typed, fieldErrors: {} }, found: { applicationId: "INC-2026-7KQ3M9", status: "shortlisted" } };
+    const props: StatusLookupFormProps = { meanings, initial: { values: typed, fieldErrors: {} }, found: { applicationId: "INC-2026-7KQ3M9", status: "shortlisted" } };
     const container = prerender(props);
     const recoverable = vi.fn<(error: unknown) => void>();
     await act(async () => {

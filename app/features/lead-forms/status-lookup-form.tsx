@@ -8,7 +8,7 @@ import {
   applicationStatusQuerySchema,
 } from "../../../contract/leads/application-status.ts";
 import { TEXT_LIMITS } from "../../../contract/leads/lead-limits.ts";
-import { statusMeanings } from "~/content/application-status";
+import type { StatusMeaningTexts } from "~/features/application-status/application-status-content";
 import { lookUpApplicationStatus } from "~/features/application-status/look-up-status";
 import { generalErrorText } from "./lead-error-text";
 import { validateLead } from "./validate-lead";
@@ -23,7 +23,12 @@ const STATUS_FORM_ID = "application-status";
  * lookup (app/pages/forms/application-status.astro): the form as posted, with
  * its messages, and the application found.
  */
-export type StatusLookupFormProps = { initial?: LeadFormPostState; found?: FoundApplication };
+export type StatusLookupFormProps = {
+  /** What each status means, said under the status found (app/content/application-status-page.yaml). */
+  meanings: StatusMeaningTexts;
+  initial?: LeadFormPostState;
+  found?: FoundApplication;
+};
 
 /**
  * The status lookup of incubation applications: a real form to the status
@@ -33,7 +38,7 @@ export type StatusLookupFormProps = { initial?: LeadFormPostState; found?: Found
  * page loads (./query-prefill.ts). Without JavaScript the browser posts it,
  * and the server answers with this form again, the outcome in place.
  */
-export default function StatusLookupForm({ initial, found }: StatusLookupFormProps) {
+export default function StatusLookupForm({ meanings, initial, found }: StatusLookupFormProps) {
   const island = useLeadFormIsland({
     kind: "incubation",
     formId: STATUS_FORM_ID,
@@ -60,7 +65,7 @@ export default function StatusLookupForm({ initial, found }: StatusLookupFormPro
             <p>
               Application <strong className="font-mono tracking-wide">{result.applicationId}</strong>: <strong className="text-lg">{VISITOR_STATUS_LABELS[result.status]}</strong>
             </p>
-            <p>{statusMeanings[result.status]}</p>
+            <p>{meanings[result.status]}</p>
           </div>
         ) : undefined
       }
