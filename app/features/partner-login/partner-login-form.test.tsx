@@ -3,10 +3,25 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PartnerLoginForm } from "./partner-login-form";
+import { type PartnerLoginCopy, PartnerLoginForm } from "./partner-login-form";
+
+// The words come from app/content/partner-portal-page.yaml through the page; a fixture here.
+const copy: PartnerLoginCopy = {
+  title: "Partner Login",
+  intro: "Partners sign in here.",
+  invitationNote: "Accounts open by invitation.",
+  notices: {
+    signIn: { heading: "Partner sign-in opens by invitation", text: "Nothing you typed here has been sent.", link: { label: "Apply", to: "/contact-get-involved/partner-apply" } },
+    forgotPassword: {
+      heading: "Password resets come with your invitation",
+      text: "Partner sign-in opens by invitation, so your manager resends your link.",
+      link: { label: "Apply", to: "/contact-get-involved/partner-apply" },
+    },
+  },
+};
 
 function renderForm() {
-  const Stub = createRoutesStub([{ path: "/partner-portal", Component: PartnerLoginForm }]);
+  const Stub = createRoutesStub([{ path: "/partner-portal", Component: () => <PartnerLoginForm copy={copy} /> }]);
   render(<Stub initialEntries={["/partner-portal"]} />);
 }
 

@@ -1,9 +1,19 @@
 import { type FormEvent, useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { partnerLogin } from "~/content/partner-login";
 
-type NoticeKey = keyof typeof partnerLogin.notices;
+/** What the form says when it is used: partner sign-in opens by invitation. */
+type LoginNotice = { heading: string; text: string; link: { label: string; to: string } };
+
+/** The form's words (app/content/partner-portal-page.yaml, login). */
+export type PartnerLoginCopy = {
+  title: string;
+  intro: string;
+  invitationNote: string;
+  notices: { signIn: LoginNotice; forgotPassword: LoginNotice };
+};
+
+type NoticeKey = keyof PartnerLoginCopy["notices"];
 
 /**
  * The partner login form. Partner accounts open by invitation, so the form
@@ -12,7 +22,7 @@ type NoticeKey = keyof typeof partnerLogin.notices;
  * application. The inputs have no names, so even without JavaScript the
  * password never reaches a URL; the form then falls back to the application page.
  */
-export function PartnerLoginForm() {
+export function PartnerLoginForm({ copy: partnerLogin }: { copy: PartnerLoginCopy }) {
   const [notice, setNotice] = useState<NoticeKey | null>(null);
   const id = useId();
   const shown = notice ? partnerLogin.notices[notice] : null;

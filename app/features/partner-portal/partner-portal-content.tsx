@@ -1,45 +1,72 @@
 import { Avatar } from "~/components/avatar";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
-import { partnerStoriesLink, partnerTestimonial, partnershipTiers, portalFeatureDetails, portalFeatures } from "~/content/partner-portal";
-import { PartnershipTierCard } from "~/features/partnership-tiers/partnership-tier-card";
+import type { Testimonial } from "~/components/testimonial";
+import { type PartnershipTier, PartnershipTierCard } from "~/features/partnership-tiers/partnership-tier-card";
+import type { IconName } from "~/components/icon-names";
 
 // The partner portal (pages/partner-portal.astro): everything but the login
-// form, an island.
+// form, an island. The words are app/content/partner-portal-page.yaml's
+// (./partner-portal-entry.ts).
+
+/** A section's heading, with the line under it where it has one. */
+type SectionHeading = { title: string; intro?: string | undefined };
+
+/** The detail behind a portal feature card, at the card's anchor. */
+type PortalFeatureDetail = {
+  /** Element id; the matching card links to #id. */
+  id: string;
+  title: string;
+  icon: IconName;
+  text: string;
+  points: readonly string[];
+};
+
+/** The portal page's words, but the login form's. */
+export type PartnerPortalCopy = {
+  intro: { heading: string; text: string; apply: { before: string; label: string; to: string; after: string } };
+  featuresSection: SectionHeading;
+  /** Each card links to its detail below (#id). */
+  features: readonly (CardItem & { link: string })[];
+  detailsSection: SectionHeading;
+  featureDetails: readonly PortalFeatureDetail[];
+  tiersSection: SectionHeading;
+  tiers: readonly PartnershipTier[];
+  testimonial: Testimonial;
+  storiesLink: { text: string; label: string; to: string };
+};
 
 /** What the portal is for, beside the login form. */
-export function PartnerPortalIntro() {
+export function PartnerPortalIntro({ intro }: { intro: PartnerPortalCopy["intro"] }) {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-3xl font-bold tracking-tight">One place for everything you build with our ventures</h2>
-      <p className="text-lg text-slate-600">
-        Corporates, funds, universities and public bodies use the partner portal to run pilots with startups, follow their
-        progress through the stage gates and meet the rest of the ecosystem.
-      </p>
+      <h2 className="text-3xl font-bold tracking-tight">{intro.heading}</h2>
+      <p className="text-lg text-slate-600">{intro.text}</p>
       <p className="text-slate-600">
-        Not a partner yet?{" "}
-        <Link to="/contact-get-involved/partner-apply" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Apply for a partnership
+        {intro.apply.before}{" "}
+        <Link to={intro.apply.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {intro.apply.label}
         </Link>{" "}
-        and our partnerships team will set up your organisation's access.
+        {intro.apply.after}
       </p>
     </div>
   );
 }
 
 /** The portal's features in brief and in detail, the partnership tiers and a partner's testimonial. */
-export function PartnerPortalSections() {
+export function PartnerPortalSections({ page }: { page: Omit<PartnerPortalCopy, "intro"> }) {
+  const { featuresSection, features, detailsSection, featureDetails, tiersSection, tiers, testimonial, storiesLink } = page;
   return (
     <>
-      <Section id="portal-features" title="Portal Features" intro="What partners find after signing in.">
-        <CardGrid items={portalFeatures} columns={3} cardStyle="feature" />
+      <Section id="portal-features" title={featuresSection.title} intro={featuresSection.intro}>
+        <CardGrid items={features} columns={3} cardStyle="feature" />
       </Section>
-      <Section id="feature-details" title="Inside the Portal" tone="muted">
+      <Section id="feature-details" title={detailsSection.title} intro={detailsSection.intro} tone="muted">
         <div className="flex flex-col gap-6">
-          {portalFeatureDetails.map((detail, i) => (
+          {featureDetails.map((detail, i) => (
             <Reveal key={detail.id} index={i} id={detail.id} className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-3 text-xl font-semibold">
                 <Icon name={detail.icon} className="size-6 text-brand-700" />
@@ -58,9 +85,9 @@ export function PartnerPortalSections() {
           ))}
         </div>
       </Section>
-      <Section id="partnership-tiers" title="Partnership Tiers" intro="Start as an Associate and grow with the ecosystem. Every tier is agreed for a year and reviewed with you each quarter.">
+      <Section id="partnership-tiers" title={tiersSection.title} intro={tiersSection.intro}>
         <ul className="grid gap-6 lg:grid-cols-3 lg:py-4">
-          {partnershipTiers.map((tier, i) => (
+          {tiers.map((tier, i) => (
             <PartnershipTierCard key={tier.tier} tier={tier} index={i} />
           ))}
         </ul>
@@ -69,20 +96,20 @@ export function PartnerPortalSections() {
         <Reveal as="figure" className="mx-auto max-w-3xl rounded-3xl bg-white p-8 shadow-md">
           <Icon name="quote" className="size-8 text-saffron-500" />
           <blockquote className="mt-4 text-xl leading-relaxed text-pretty">
-            <p>{partnerTestimonial.quote}</p>
+            <p>{testimonial.quote}</p>
           </blockquote>
           <figcaption className="mt-6 flex items-center gap-4">
-            <Avatar name={partnerTestimonial.author} image={partnerTestimonial.image} />
+            <Avatar name={testimonial.author} image={testimonial.image} />
             <span>
-              <span className="block font-semibold">{partnerTestimonial.author}</span>
-              <span className="block text-sm text-slate-600">{partnerTestimonial.position}</span>
+              <span className="block font-semibold">{testimonial.author}</span>
+              <span className="block text-sm text-slate-600">{testimonial.position}</span>
             </span>
           </figcaption>
         </Reveal>
         <p className="mt-8 text-center text-slate-700">
-          {partnerStoriesLink.text}{" "}
-          <Link to={partnerStoriesLink.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-            {partnerStoriesLink.label}
+          {storiesLink.text}{" "}
+          <Link to={storiesLink.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            {storiesLink.label}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>

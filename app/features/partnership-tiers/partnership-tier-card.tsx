@@ -1,7 +1,19 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { PartnershipTier } from "~/content/partner-portal-types";
+
+/** Spec: partnership tier with tier, level, colour, highlighted flag and features (app/content/partner-portal-page.yaml). */
+export type PartnershipTier = {
+  tier: string;
+  /** Entry, mid-level or premium. */
+  level: string;
+  color: "slate" | "brand" | "saffron";
+  highlighted: boolean;
+  description: string;
+  /** A row per feature: its name, and whether the tier includes it. */
+  features: readonly { name: string; available: boolean }[];
+  apply: { label: string; to: string };
+};
 
 const accents: Record<PartnershipTier["color"], { bar: string; badge: string }> = {
   slate: { bar: "bg-slate-500", badge: "bg-slate-100 text-slate-800" },
