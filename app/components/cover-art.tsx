@@ -1,7 +1,10 @@
-import type { Cover } from "~/content/audience-types";
 import { coverPhotoFile, coverPhotoSources, coverSizes } from "~/lib/cover-art/cover-image";
-import { accentClasses } from "./accent";
+import { type AccentColour, accentClasses } from "./accent";
 import { Icon } from "./icon";
+import type { IconName } from "./icon-names";
+
+/** A self-hosted illustration: an icon on a coloured field, drawn inline. */
+export type Cover = { icon: IconName; colour: AccentColour };
 
 type CoverImageProps = {
   /** The content's `image`: a cover photo file in app/assets/photos/covers/, or a URL (the generated art, "/covers/…"). */

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cover } from "~/content/audience-types";
-import { CoverArt } from "./cover-art";
+import { type Cover, CoverArt } from "./cover-art";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-names";

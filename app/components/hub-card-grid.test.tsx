@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HubCard } from "~/content/audience-types";
+import type { HubCard } from "./hub-card-grid";
 import { HubCardGrid } from "./hub-card-grid";
 
 afterEach(cleanup);

@@ -1,9 +1,12 @@
-import type { HubCard } from "~/content/audience-types";
-import { accentClasses } from "./accent";
-import { featuredCardClasses, gridColumnClasses } from "./card-grid";
+import { type AccentColour, accentClasses } from "./accent";
+import { type CardItem, featuredCardClasses, gridColumnClasses } from "./card-grid";
 import { Icon } from "./icon";
+import type { IconName } from "./icon-names";
 import { Link } from "./link";
 import { Reveal } from "./reveal";
+
+/** An audience or resource card: card fields plus a colour and short features. */
+export type HubCard = CardItem & { link: string; icon: IconName; colour: AccentColour; features: readonly string[] };
 
 /**
  * Audience and resource cards: each with its colour, a short list of

@@ -1,27 +1,27 @@
 import { Avatar } from "~/components/avatar";
 import { DetailCard, DetailGrid } from "~/components/detail-card";
 import { Section } from "~/components/section";
-import { advisoryServices, thoughtLeadershipWebinars } from "~/content/audience-academics-engagements";
 import { formatLongDate } from "~/lib/display-format";
+import type { AcademicsPageCopy } from "./audience-copy";
 
 /**
  * The Consultants & Academics page under its paper search: advisory services
  * and webinars (pages/audience-hub/consultants-academics.astro).
  */
-export default function ConsultantsAcademicsContent() {
+export default function ConsultantsAcademicsContent({ advisory, webinars }: Pick<AcademicsPageCopy, "advisory" | "webinars">) {
   return (
     <>
-      <Section id="advisory-services" title="Advisory Services Inquiry" tone="muted" intro="Work with our ventures as an adviser, reviewer or researcher. Tell us which engagement interests you and a named lead will reply.">
+      <Section id="advisory-services" title={advisory.title} tone="muted" intro={advisory.intro}>
         <DetailGrid>
-          {advisoryServices.map((service, i) => (
+          {advisory.services.map((service, i) => (
             <DetailCard
               key={service.id}
               index={i}
               title={service.title}
               description={service.description}
               meta={[{ icon: "clock", text: service.duration, label: "Duration" }]}
-              list={{ title: "Expertise we look for", items: service.expertise }}
-              action={{ label: "Submit Inquiry", to: service.inquiryUrl, icon: "send" }}
+              list={{ title: advisory.expertiseHeading, items: service.expertise }}
+              action={{ label: advisory.actionLabel, to: service.inquiryUrl, icon: "send" }}
             >
               <div className="flex items-center gap-3 text-sm">
                 <Avatar name={service.contactPerson.name} image={service.contactPerson.image} size={36} />
@@ -34,20 +34,20 @@ export default function ConsultantsAcademicsContent() {
           ))}
         </DetailGrid>
       </Section>
-      <Section id="webinars" title="Thought Leadership Webinars" intro="Free, online and recorded for those who register. Bring your questions.">
+      <Section id="webinars" title={webinars.title} intro={webinars.intro}>
         <DetailGrid>
-          {thoughtLeadershipWebinars.map((webinar, i) => (
+          {webinars.items.map((webinar, i) => (
             <DetailCard
               key={webinar.id}
               index={i}
               title={webinar.title}
-              description={`${webinar.speaker}, ${webinar.role}`}
+              description={webinar.speakerLine}
               meta={[
                 { icon: "calendar", text: formatLongDate(webinar.date), label: "Date" },
                 { icon: "clock", text: webinar.time, label: "Time" },
               ]}
               tags={webinar.topics}
-              action={{ label: "Register Now", to: webinar.registrationUrl }}
+              action={{ label: webinars.actionLabel, to: webinar.registrationUrl }}
             />
           ))}
         </DetailGrid>

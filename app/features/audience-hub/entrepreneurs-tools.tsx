@@ -1,11 +1,11 @@
-import { fundingChecklist } from "~/content/audience-entrepreneurs";
 import { FundingChecklist } from "~/features/funding-checklist/funding-checklist";
+import type { ChecklistItem } from "./audience-copy";
 
-// The entrepreneurs page's checklist, with its content: code loaded on first
-// use (pages/audience-hub/entrepreneurs-startups.astro, which gives the story
-// gallery its stories from their collection).
+// The entrepreneurs page's checklist island: code loaded on first use
+// (pages/audience-hub/entrepreneurs-startups.astro gives it its items from
+// app/content/audiences/entrepreneurs-startups.yaml).
 
 /** The funding readiness checklist, scored as the visitor ticks. */
-export function ReadinessChecklist() {
-  return <FundingChecklist items={fundingChecklist} />;
+export function ReadinessChecklist({ items }: { items: readonly ChecklistItem[] }) {
+  return <FundingChecklist items={items} />;
 }

@@ -2,48 +2,48 @@ import { CardGrid } from "~/components/card-grid";
 import { DetailCard, DetailGrid } from "~/components/detail-card";
 import { Section } from "~/components/section";
 import { StatGrid } from "~/components/stat-grid";
-import { investorFigures, investorReasons, investorRoundtables, portfolioReports } from "~/content/audience-investors";
 import { formatLongDate } from "~/lib/display-format";
+import type { InvestorsPageCopy } from "./audience-copy";
 
 // The Investors & VCs page (pages/audience-hub/investors-vcs.astro), around
 // its one island: the pitch deck access form.
 
 /** The portfolio in numbers and why invest alongside Ankur. */
-export function InvestorsOverview() {
+export function InvestorsOverview({ figures, reasons }: Pick<InvestorsPageCopy, "figures" | "reasons">) {
   return (
     <>
-      <Section id="figures" title="The portfolio in numbers" tone="muted">
-        <StatGrid stats={investorFigures} />
+      <Section id="figures" title={figures.title} intro={figures.intro} tone="muted">
+        <StatGrid stats={figures.stats} />
       </Section>
-      <Section id="why-ankur" title="Why invest alongside Ankur">
-        <CardGrid items={investorReasons} columns={3} cardStyle="feature" />
+      <Section id="why-ankur" title={reasons.title} intro={reasons.intro}>
+        <CardGrid items={reasons.cards} columns={3} cardStyle="feature" />
       </Section>
     </>
   );
 }
 
 /** The portfolio reports and the investor roundtables. */
-export function InvestorsReports() {
+export function InvestorsReports({ reports, roundtables }: Pick<InvestorsPageCopy, "reports" | "roundtables">) {
   return (
     <>
-      <Section id="portfolio-reports" title="Portfolio Reports" intro="What our ventures did last quarter, written for investment committees.">
+      <Section id="portfolio-reports" title={reports.title} intro={reports.intro}>
         <DetailGrid>
-          {portfolioReports.map((report, i) => (
+          {reports.items.map((report, i) => (
             <DetailCard
               key={report.title}
               index={i}
               title={report.title}
               description={report.description}
               meta={[{ icon: "calendar", text: report.period, label: "Period" }]}
-              list={{ title: "Highlights", items: report.highlights }}
-              action={{ label: "Request Report", to: report.link, icon: "file-text" }}
+              list={{ title: reports.highlightsHeading, items: report.highlights }}
+              action={{ label: reports.actionLabel, to: report.link, icon: "file-text" }}
             />
           ))}
         </DetailGrid>
       </Section>
-      <Section id="roundtables" title="Investor Roundtables" tone="muted" intro="Small, closed-door conversations between fund managers, angels and family offices, held under the Chatham House rule.">
+      <Section id="roundtables" title={roundtables.title} tone="muted" intro={roundtables.intro}>
         <DetailGrid>
-          {investorRoundtables.map((roundtable, i) => (
+          {roundtables.items.map((roundtable, i) => (
             <DetailCard
               key={roundtable.title}
               index={i}
@@ -54,7 +54,7 @@ export function InvestorsReports() {
                 { icon: "calendar", text: formatLongDate(roundtable.date), label: "Date" },
                 { icon: "users", text: roundtable.format, label: "Format" },
               ]}
-              action={{ label: "Request an Invite", to: roundtable.link }}
+              action={{ label: roundtables.actionLabel, to: roundtable.link }}
             />
           ))}
         </DetailGrid>

@@ -1,4 +1,4 @@
-import type { Cover } from "~/content/audience-types";
+import type { Cover } from "~/components/cover-art";
 import type { OverviewVideo } from "~/features/overview-video/overview-video";
 import type { DownloadGroup, DownloadGroupSummary, MediaAsset, MediaAssetSummary, Tool, ToolSummary } from "./download-types";
 import { formatIndianNumber } from "~/lib/display-format";

@@ -1,4 +1,4 @@
-import type { Cover } from "~/content/audience-types";
+import type { Cover } from "~/components/cover-art";
 
 /** The file formats of the tools library. */
 export const toolFormats = ["DOCX", "XLSX", "PPTX"] as const;

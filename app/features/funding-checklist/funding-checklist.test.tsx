@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fundingChecklist } from "~/content/audience-entrepreneurs";
+import type { ChecklistItem } from "~/features/audience-hub/audience-copy";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { FundingChecklist } from "./funding-checklist";
+import { readEntries } from "../../../tests/support/content-entries";
+
+// The checklist as app/content/audiences/entrepreneurs-startups.yaml writes it.
+const entrepreneursPage = readEntries("audiences").find((entry) => entry.id === "entrepreneurs-startups")?.data as { fundingReadiness: { items: ChecklistItem[] } };
+const fundingChecklist = entrepreneursPage.fundingReadiness.items;
 
 const island = <FundingChecklist items={fundingChecklist} />;
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import type { ChecklistItem } from "~/content/audience-types";
+import type { ChecklistItem } from "~/features/audience-hub/audience-copy";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
 import { readinessAdvice } from "./readiness-advice";
 import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";

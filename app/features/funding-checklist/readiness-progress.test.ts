@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checklistItemIds } from "~/content/audience-types";
-import { fundingChecklist } from "~/content/audience-entrepreneurs";
+import { checklistItemIds } from "~/features/audience-hub/audience-options";
+import type { ChecklistItem } from "~/features/audience-hub/audience-copy";
 import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
+import { readEntries } from "../../../tests/support/content-entries";
+
+// The checklist as app/content/audiences/entrepreneurs-startups.yaml writes it.
+const entrepreneursPage = readEntries("audiences").find((entry) => entry.id === "entrepreneurs-startups")?.data as { fundingReadiness: { items: ChecklistItem[] } };
+const fundingChecklist = entrepreneursPage.fundingReadiness.items;
 
 describe("funding readiness progress", () => {
   it("has the 8 items of the spec, all unticked at start", () => {

@@ -1,4 +1,4 @@
-import { type ChecklistItemId, checklistItemIds } from "~/content/audience-types";
+import { type ChecklistItemId, checklistItemIds } from "~/features/audience-hub/audience-options";
 
 /** Which of the 8 readiness items are ticked. */
 export type ChecklistState = Readonly<Record<ChecklistItemId, boolean>>;
