@@ -9,9 +9,8 @@ import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import { Timeline, type TimelineEntry } from "~/components/timeline";
 import type { Testimonial } from "~/components/testimonial";
-import { stagesOverview } from "~/content/ecosystem";
 import { type PersonCardData, PersonCards } from "~/features/content-sections/person-card";
-import { StageStrip } from "~/features/content-sections/stage-timeline";
+import { type StageOverview, StageStrip } from "~/features/content-sections/stage-timeline";
 import type { ImpactFigures } from "~/features/success-stories/success-stories-content";
 
 /** About Us's copy (app/content/about-page.yaml): the story, mission and vision, values and the closing call to action. */
@@ -27,8 +26,18 @@ export type AboutPageCopy = {
 // figures on a numbers band, the testimonials as quotes (one large, two beside
 // it) and the partners as a wall of their marks.
 
-/** Our story as a timeline, the figures it led to, mission and vision with the five stages, core values and the leadership team. */
-export function AboutStory({ impact, leadership, copy }: { impact: ImpactFigures; leadership: readonly PersonCardData[]; copy: AboutPageCopy }) {
+/** Our story as a timeline, the figures it led to, mission and vision with the five stages (the Ecosystem hub's wording), core values and the leadership team. */
+export function AboutStory({
+  impact,
+  leadership,
+  copy,
+  stages,
+}: {
+  impact: ImpactFigures;
+  leadership: readonly PersonCardData[];
+  copy: AboutPageCopy;
+  stages: readonly StageOverview[];
+}) {
   const { story, mission, vision, values } = copy;
   return (
     <>
@@ -48,7 +57,7 @@ export function AboutStory({ impact, leadership, copy }: { impact: ImpactFigures
           </Reveal>
         </div>
         <h3 className="mt-12 mb-6 text-xl font-semibold">Five stages from idea to scale</h3>
-        <StageStrip stages={stagesOverview} headingLevel="h4" />
+        <StageStrip stages={stages} headingLevel="h4" />
       </Section>
       <Section id="values" title="Our Core Values">
         <CardGrid items={values} columns={4} cardStyle="feature" phoneRow="The four values, card by card" />

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { operatingBodies } from "~/content/ecosystem-associate-bodies";
 import { personPosition } from "~/features/people/person-position";
 import { CONTACT_TOPIC_PARAM } from "~/lib/contact-link";
 import { readEntries } from "../../../tests/support/content-entries";
 import {
+  type OperatingBody,
   coInnovationProjectCard,
   featuredCompanyCard,
   type Mentor,
@@ -28,6 +28,7 @@ function featuredMentorsAsWritten(): Mentor[] {
   });
 }
 const featuredMentors = featuredMentorsAsWritten();
+const operatingBodies = (parse(readFileSync("app/content/associate-bodies-page.yaml", "utf8")) as { operatingBodies: { bodies: OperatingBody[] } }).operatingBodies.bodies;
 const sectors = (parse(readFileSync("app/content/participating-companies-page.yaml", "utf8")) as { sectors: { companyCount: number; portfolioShare: number }[] }).sectors;
 
 describe("ecosystem cards", () => {

@@ -2,20 +2,73 @@
  * Turns the Ecosystem area's records into the cards that show them. The
  * placeholder "View Profile" control gets its real target here.
  */
+import type { IconName } from "~/components/icon-names";
 import type { Testimonial } from "~/components/testimonial";
-import type {
-  CoInnovationProject,
-  FeatureCard,
-  ModelBenefit,
-  OnboardingCriterion,
-  OperatingBody,
-  OperationalCell,
-  Sector,
-} from "~/content/ecosystem-types";
 import { contactLink } from "~/lib/contact-link";
-import type { CompanyStage } from "./ecosystem-options";
+import type { badgeFamilies } from "./status-tone";
+import type { CompanyStage, GovernanceCycle, onboardingAreas } from "./ecosystem-options";
 import type { RecordCardData } from "./record-card";
 import type { PersonCardData } from "./person-card";
+
+/** An associate operating body (Associate Bodies, app/content/associate-bodies-page.yaml). */
+export type OperatingBody = {
+  name: string;
+  reviewCycle: GovernanceCycle;
+  description: string;
+  responsibilities: readonly string[];
+  icon: IconName;
+};
+
+/** An operational cell; its review cadences exist but are not shown (spec §2). */
+export type OperationalCell = {
+  name: string;
+  description: string;
+  protocols: readonly string[];
+  icon: IconName;
+};
+
+/** A sector of the portfolio (Participating Companies). */
+export type Sector = {
+  name: string;
+  description: string;
+  companyCount: number;
+  /** Whole percent of the portfolio. */
+  portfolioShare: number;
+  icon: IconName;
+};
+
+/** An area examined before a company is admitted (Participating Companies). */
+export type OnboardingCriterion = {
+  area: (typeof onboardingAreas)[number];
+  description: string;
+  questions: readonly [string, string, string];
+  icon: IconName;
+};
+
+/** A mentorship feature card or a partnership benefit (spec: title, description, feature list). */
+export type FeatureCard = {
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: IconName;
+};
+
+/** A co-innovation project (Industry Partners), its partner named. */
+export type CoInnovationProject = {
+  title: string;
+  partner: string;
+  description: string;
+  status: keyof typeof badgeFamilies.project;
+  impact: string;
+  icon: IconName;
+};
+
+/** A key benefit of the model; its testimonial (someone who lived it) is in app/content/testimonials/troup-model.yaml under the benefit's title. */
+export type ModelBenefit = {
+  title: string;
+  description: string;
+  icon: IconName;
+};
 
 /** A portfolio company as its card shows it (an organisation with a portfolio block in app/content/organisations/). */
 export type FeaturedCompany = {

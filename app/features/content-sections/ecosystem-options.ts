@@ -10,3 +10,8 @@ export const onboardingAreas = ["Team", "Market", "Product", "Business", "Impact
 
 /** What a review gate can decide (spec §4), in the order the model page names them. */
 export const gateDecisionOptions = ["continuation", "pivot", "exit"] as const;
+
+/** The operating bodies' review cycles, in the order of the four bodies (Associate Bodies). */
+export const governanceCycles = ["Quarterly review", "Monthly", "Bi-monthly", "Bi-weekly sprint"] as const;
+
+export type GovernanceCycle = (typeof governanceCycles)[number];

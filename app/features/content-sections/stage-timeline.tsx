@@ -1,5 +1,20 @@
 import { Reveal } from "~/components/reveal";
-import type { GateDecision, IncubationStage, StageOverview } from "~/content/ecosystem-types";
+import type { gateDecisionOptions } from "./ecosystem-options";
+
+/** A stage in the short wording (Ideation, Validation, Setup, Growth, Scaling), as on the Ecosystem hub and About Us. */
+export type StageOverview = { name: string; summary: string };
+
+/** What a review gate can decide (spec §4). */
+export type GateDecision = (typeof gateDecisionOptions)[number];
+
+/** A stage in the model page's detailed wording, closed by a review gate. */
+export type IncubationStage = StageOverview & {
+  /** Text only, e.g. "4-6 weeks". */
+  duration: string;
+  activities: readonly string[];
+  /** What the review gate at the end of the stage checks. */
+  gate: string;
+};
 
 /** The five stages in the short wording, numbered left to right. */
 export function StageStrip({ stages, headingLevel: Heading = "h3" }: { stages: readonly StageOverview[]; headingLevel?: "h3" | "h4" }) {

@@ -1,35 +1,43 @@
+import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { Section } from "~/components/section";
-import {
-  governanceCta,
-  governanceFramework,
-  governanceMatrix,
-  operatingBodies,
-  operationalCells,
-} from "~/content/ecosystem-associate-bodies";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { operatingBodyCard, operationalCellCard } from "~/features/content-sections/ecosystem-cards";
+import { type OperatingBody, type OperationalCell, operatingBodyCard, operationalCellCard } from "~/features/content-sections/ecosystem-cards";
+
+/** A row of the governance matrix: a decision area and who owns it. */
+export type GovernanceMatrixRow = {
+  decision: string;
+  lead: string;
+  consulted: string;
+  cycle: string;
+  escalation: string;
+};
+
+/** The Associate Bodies page's copy (app/content/associate-bodies-page.yaml). */
+export type AssociateBodiesCopy = {
+  framework: { intro: string; principles: readonly CardItem[] };
+  operatingBodies: { intro: string; bodies: readonly OperatingBody[] };
+  operationalCells: { intro: string; cells: readonly OperationalCell[] };
+  governanceMatrix: { intro: string; rows: readonly GovernanceMatrixRow[] };
+  cta: ComponentProps<typeof CallToAction>;
+};
 
 /** The Associate Bodies page under its banner (pages/ecosystem/associate-bodies.astro). */
-export default function AssociateBodiesContent() {
+export default function AssociateBodiesContent({ copy }: { copy: AssociateBodiesCopy }) {
+  const { framework, operatingBodies, operationalCells, governanceMatrix, cta } = copy;
   return (
     <>
-      <Section id="governance-framework" title="Governance Framework" intro={governanceFramework.intro}>
-        <CardGrid items={governanceFramework.principles} columns={4} cardStyle="feature" />
+      <Section id="governance-framework" title="Governance Framework" intro={framework.intro}>
+        <CardGrid items={framework.principles} columns={4} cardStyle="feature" />
       </Section>
-      <Section
-        id="operating-bodies"
-        title="Associate Operating Bodies"
-        intro="Four bodies set direction and hold budgets, each on its own review cycle."
-        tone="muted"
-      >
-        <RecordCardGrid items={operatingBodies.map(operatingBodyCard)} columns={4} />
+      <Section id="operating-bodies" title="Associate Operating Bodies" intro={operatingBodies.intro} tone="muted">
+        <RecordCardGrid items={operatingBodies.bodies.map(operatingBodyCard)} columns={4} />
       </Section>
-      <Section id="operational-cells" title="Associate Operational Cells" intro="Two cells run the day-to-day work, each to written protocols.">
-        <RecordCardGrid items={operationalCells.map(operationalCellCard)} columns={2} />
+      <Section id="operational-cells" title="Associate Operational Cells" intro={operationalCells.intro}>
+        <RecordCardGrid items={operationalCells.cells.map(operationalCellCard)} columns={2} />
       </Section>
-      <Section id="governance-matrix" title="Governance Matrix" intro="Who leads each decision, who is consulted, how often it is reviewed and where it escalates." tone="muted">
+      <Section id="governance-matrix" title="Governance Matrix" intro={governanceMatrix.intro} tone="muted">
         {/* A keyboard user scrolls the wide table too: the scrolling box takes focus (axe's scrollable-region-focusable), as a named region. */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to be scrolled */}
         <section aria-label="Governance matrix, scrolls sideways" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -45,7 +53,7 @@ export default function AssociateBodiesContent() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-700">
-              {governanceMatrix.map((row) => (
+              {governanceMatrix.rows.map((row) => (
                 <tr key={row.decision}>
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900">{row.decision}</th>
                   <td className="px-4 py-3">{row.lead}</td>
@@ -58,7 +66,7 @@ export default function AssociateBodiesContent() {
           </table>
         </section>
       </Section>
-      <CallToAction {...governanceCta} />
+      <CallToAction {...cta} />
     </>
   );
 }

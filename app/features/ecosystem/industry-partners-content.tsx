@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
 import { Section } from "~/components/section";
-import type { CoInnovationProject, FeatureCard } from "~/content/ecosystem-types";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { coInnovationProjectCard, featureCard } from "~/features/content-sections/ecosystem-cards";
+import { type CoInnovationProject, type FeatureCard, coInnovationProjectCard, featureCard } from "~/features/content-sections/ecosystem-cards";
 
 // The Industry Partners page (pages/ecosystem/industry-partners.astro), around
 // its one island: the partner testimonials carousel.

@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
 import { Section } from "~/components/section";
-import type { FeatureCard } from "~/content/ecosystem-types";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { type Mentor, featureCard, mentorCard } from "~/features/content-sections/ecosystem-cards";
+import { type FeatureCard, type Mentor, featureCard, mentorCard } from "~/features/content-sections/ecosystem-cards";
 import { PersonCards } from "~/features/content-sections/person-card";
 
 /** The page's copy around its mentors (app/content/mentorship-page.yaml). */

@@ -4,9 +4,8 @@ import { type CardItem, CardGrid } from "~/components/card-grid";
 import { NumbersBand } from "~/components/numbers-band";
 import { Section } from "~/components/section";
 import type { Stat } from "~/components/stat-grid";
-import type { OnboardingCriterion, Sector } from "~/content/ecosystem-types";
 import { RecordCardGrid } from "~/features/content-sections/record-card";
-import { type FeaturedCompany, featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
+import { type FeaturedCompany, type OnboardingCriterion, type Sector, featuredCompanyCard, onboardingCriterionCard, sectorCard } from "~/features/content-sections/ecosystem-cards";
 
 /** The Participating Companies page under its banner (pages/ecosystem/participating-companies.astro). */
 /** The page's copy around the featured companies (app/content/participating-companies-page.yaml). */

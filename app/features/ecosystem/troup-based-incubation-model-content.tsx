@@ -7,10 +7,9 @@ import { Section } from "~/components/section";
 import type { Testimonial } from "~/components/testimonial";
 import { StatGrid } from "~/components/stat-grid";
 import type { Stat } from "~/components/stat-grid";
-import type { GateDecision, IncubationStage, ModelBenefit } from "~/content/ecosystem-types";
 import { type RecordCardData, RecordCardGrid } from "~/features/content-sections/record-card";
-import { modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
-import { StageTimeline } from "~/features/content-sections/stage-timeline";
+import { type ModelBenefit, modelBenefitCard } from "~/features/content-sections/ecosystem-cards";
+import { type GateDecision, type IncubationStage, StageTimeline } from "~/features/content-sections/stage-timeline";
 
 /** The Troup-Based Incubation Model page under its banner (pages/ecosystem/troup-based-incubation-model.astro). */
 /** The page's copy (app/content/troup-model-page.yaml). */

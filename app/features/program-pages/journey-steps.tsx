@@ -1,7 +1,9 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { PlatformStep } from "~/content/platform";
+
+/** A step of a venture's path through the platform, with the page that tells more. */
+export type PlatformStep = { title: string; text: string; link: { label: string; to: string } };
 
 /** Numbered steps left to right, each with the page that tells more. */
 export function JourneySteps({ steps }: { steps: readonly PlatformStep[] }) {

@@ -1,7 +1,16 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
-import type { PlatformMember } from "~/content/platform";
+import type { IconName } from "~/components/icon-names";
+
+/** A group on the platform: what it brings, what it gets, and its page. */
+export type PlatformMember = {
+  title: string;
+  icon: IconName;
+  brings: string;
+  gets: readonly string[];
+  link: { label: string; to: string };
+};
 
 /** The groups on the platform: what each brings, what it gets, and the page about it. */
 export function MemberCards({ members }: { members: readonly PlatformMember[] }) {
