@@ -1,7 +1,20 @@
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
-import type { Office } from "~/content/contact-types";
+
+/** An office as the contact page lists it (app/content/contact-page.yaml, offices). */
+export type Office = {
+  /** "Head Office", "Corporate Office". */
+  name: string;
+  city: string;
+  addressLines: readonly string[];
+  /** As printed, and as dialled (E.164 for the tel: link). */
+  phone: { display: string; dial: string };
+  email: string;
+  hours: string;
+  /** A maps service's route to the office; opens in a new tab. */
+  directionsUrl: string;
+};
 
 /** The offices, each with its address, phone, e-mail, hours and a Get Directions link (new tab). */
 export function OfficeList({ offices }: { offices: readonly Office[] }) {
