@@ -1,7 +1,21 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { homeHero } from "~/content/home";
+import type { Stat } from "~/components/stat-grid";
 import { TroupeIllustration } from "./troupe-illustration";
+
+type HeroLink = { label: string; to: string };
+
+/** The hero's copy (app/content/home-page.yaml, hero). */
+export type HomeHeroCopy = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  primary: HeroLink;
+  secondary: HeroLink;
+  stats: readonly Stat[];
+  /** When the figures were counted ("November 2026") and the page behind them. */
+  statsSource: { asOf: string; link: HeroLink };
+};
 
 /**
  * The home page's first screen: the promise, two actions, the picture of a
@@ -9,7 +23,7 @@ import { TroupeIllustration } from "./troupe-illustration";
  * a phone, so the actions stay in the first screen) and the headline figures
  * with their date and source.
  */
-export function HomeHero() {
+export function HomeHero({ hero: homeHero }: { hero: HomeHeroCopy }) {
   const { statsSource } = homeHero;
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">

@@ -1,28 +1,42 @@
-import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { NumbersBand } from "~/components/numbers-band";
 import { Section } from "~/components/section";
-import { site } from "~/config/site";
-import { customResourcesCta, differentiators, methodInNumbers, platformHighlights, quickLinks } from "~/content/home";
-import { HomeHero } from "~/features/home-hero/home-hero";
+import type { Stat } from "~/components/stat-grid";
+import { type HomeHeroCopy, HomeHero } from "~/features/home-hero/home-hero";
 
 // The home page (pages/index.astro): everything but its islands, the
 // testimonial carousel, the partner logos and the support chat. On a phone
 // the card grids are rows that scroll sideways (phoneRow), so the page is a
 // few screens shorter than a stack of every card.
 
+/** A section of cards; phoneRowLabel names the sideways-scrolling row a phone shows. */
+type CardSection = { title: string; intro?: string; phoneRowLabel: string; cards: readonly CardItem[] };
+
+/** The home page's copy (app/content/home-page.yaml). */
+export type HomePageCopy = {
+  hero: HomeHeroCopy;
+  quickLinks: CardSection;
+  differentiators: CardSection;
+  methodInNumbers: { title: string; intro: string; stats: readonly Stat[]; source: { label: string; to: string } };
+  platformHighlights: CardSection;
+  testimonials: { title: string; carouselLabel: string };
+  cta: { title: string; text: string; primary: { label: string; to: string }; secondary?: { label: string; to: string } };
+  trustedBy: { title: string };
+};
+
 /** The hero, the quick links, what makes us different (with its figures) and the platform highlights. */
-export function HomeOverview() {
+export function HomeOverview({ copy }: { copy: Pick<HomePageCopy, "hero" | "quickLinks" | "differentiators" | "methodInNumbers" | "platformHighlights"> }) {
+  const { quickLinks, differentiators, methodInNumbers, platformHighlights } = copy;
   return (
     <>
-      <HomeHero />
-      <Section id="quick-links" title="Start where you are" tone="muted">
-        <CardGrid items={quickLinks} columns={3} cardStyle="default" phoneRow="Quick links" />
+      <HomeHero hero={copy.hero} />
+      <Section id="quick-links" title={quickLinks.title} intro={quickLinks.intro} tone="muted">
+        <CardGrid items={quickLinks.cards} columns={3} cardStyle="default" phoneRow={quickLinks.phoneRowLabel} />
       </Section>
-      <Section id="different" title={`What Makes ${site.name} Different?`} intro="Most incubators give you a desk and a demo day. We give you a team, a method and a network.">
-        <CardGrid items={differentiators} columns={3} cardStyle="feature" phoneRow="Three differences, card by card" />
+      <Section id="different" title={differentiators.title} intro={differentiators.intro}>
+        <CardGrid items={differentiators.cards} columns={3} cardStyle="feature" phoneRow={differentiators.phoneRowLabel} />
       </Section>
       <NumbersBand
         id="method-in-numbers"
@@ -36,14 +50,9 @@ export function HomeOverview() {
           </Link>
         }
       />
-      <Section id="platform-highlights" title="Platform Highlights" tone="muted">
-        <CardGrid items={platformHighlights} columns={3} cardStyle="default" phoneRow="Platform highlights" />
+      <Section id="platform-highlights" title={platformHighlights.title} intro={platformHighlights.intro} tone="muted">
+        <CardGrid items={platformHighlights.cards} columns={3} cardStyle="default" phoneRow={platformHighlights.phoneRowLabel} />
       </Section>
     </>
   );
-}
-
-/** The call to action between the testimonials and the partner logos. */
-export function HomeCallToAction() {
-  return <CallToAction {...customResourcesCta} />;
 }

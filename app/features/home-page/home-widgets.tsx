@@ -6,16 +6,18 @@ import type { PartnerMark } from "~/features/partner-logos/partner-logo";
 
 // The home page's islands below the first screen: their code loads when the
 // visitor scrolls near them; their data comes from the collections through
-// the page (pages/index.astro: testimonials/home.yaml, organisation-lists/trusted-by.yaml).
+// the page (pages/index.astro: testimonials/home.yaml, organisation-lists/trusted-by.yaml,
+// their headings home-page.yaml).
 
-export function HomeTestimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  return <TestimonialCarousel testimonials={testimonials} label="Partner testimonials" />;
+/** `label` names the carousel for screen readers. */
+export function HomeTestimonials({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
+  return <TestimonialCarousel testimonials={testimonials} label={label} />;
 }
 
 /** Spec §2.1 item 7: a logo that fails to load shows the partner's name instead (the wall's PartnerLogo). */
-export function HomeTrustedBy({ partners }: { partners: readonly PartnerMark[] }) {
+export function HomeTrustedBy({ title, partners }: { title: string; partners: readonly PartnerMark[] }) {
   return (
-    <Section id="trusted-by" title="Trusted By">
+    <Section id="trusted-by" title={title}>
       <LogoWall entries={partners.map((partner) => ({ partner }))} />
     </Section>
   );
