@@ -1,47 +1,49 @@
+import type { ComponentProps } from "react";
 import { CallToAction } from "~/components/call-to-action";
-import { CardGrid } from "~/components/card-grid";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { Section } from "~/components/section";
-import { StatGrid } from "~/components/stat-grid";
-import {
-  otherMembers,
-  platformConnections,
-  platformCta,
-  platformFigures,
-  platformIntro,
-  platformJourney,
-  platformMembers,
-  platformTools,
-} from "~/content/platform";
-import { JourneySteps } from "~/features/program-pages/journey-steps";
-import { MemberCards } from "~/features/program-pages/member-cards";
+import { type Stat, StatGrid } from "~/components/stat-grid";
+import { type PlatformStep, JourneySteps } from "~/features/program-pages/journey-steps";
+import { type PlatformMember, MemberCards } from "~/features/program-pages/member-cards";
 
-/** The platform page under its banner (pages/platform.astro). */
-export default function PlatformContent() {
+/** The Platform page's copy (app/content/platform-page.yaml). */
+export type PlatformCopy = {
+  intro: string;
+  members: { intro: string; groups: readonly PlatformMember[]; others: readonly CardItem[] };
+  connections: readonly CardItem[];
+  journey: readonly PlatformStep[];
+  tools: readonly CardItem[];
+  cta: ComponentProps<typeof CallToAction>;
+};
+
+/** The platform page under its banner (pages/platform.astro); `figures` are the ecosystem's headline figures, as on the home page. */
+export default function PlatformContent({ copy, figures }: { copy: PlatformCopy; figures: readonly Stat[] }) {
+  const { intro, members, connections, journey, tools, cta } = copy;
   return (
     <>
       <Section id="how-it-fits" title="One Platform, One Method">
-        <p className="max-w-3xl text-lg text-slate-700">{platformIntro}</p>
+        <p className="max-w-3xl text-lg text-slate-700">{intro}</p>
         <div className="mt-10">
-          <StatGrid stats={platformFigures} />
+          <StatGrid stats={figures} />
         </div>
       </Section>
-      <Section id="members" title="Who Is on the Platform" intro="Five groups, each bringing something the others need." tone="muted">
-        <MemberCards members={platformMembers} />
+      <Section id="members" title="Who Is on the Platform" intro={members.intro} tone="muted">
+        <MemberCards members={members.groups} />
         <h3 className="mt-12 text-xl font-semibold">Also on the platform</h3>
         <div className="mt-4">
-          <CardGrid items={otherMembers} columns={3} cardStyle="minimal" headingLevel="h4" />
+          <CardGrid items={members.others} columns={3} cardStyle="minimal" headingLevel="h4" />
         </div>
       </Section>
       <Section id="connections" title="How the Platform Connects Them">
-        <CardGrid items={platformConnections} columns={3} />
+        <CardGrid items={connections} columns={3} />
       </Section>
       <Section id="journey" title="A Venture's Path Through the Platform" tone="muted">
-        <JourneySteps steps={platformJourney} />
+        <JourneySteps steps={journey} />
       </Section>
       <Section id="tools" title="What Every Member Can Use">
-        <CardGrid items={platformTools} columns={4} cardStyle="feature" />
+        <CardGrid items={tools} columns={4} cardStyle="feature" />
       </Section>
-      <CallToAction {...platformCta} />
+      <CallToAction {...cta} />
     </>
   );
 }
