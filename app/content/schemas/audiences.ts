@@ -122,6 +122,12 @@ const entrepreneursPage = z.strictObject({
   successStories: z.strictObject(section),
   fundingReadiness: z.strictObject({
     ...section,
+    tipsHeading: words,
+    scoreHeading: words,
+    scoreLabel: words,
+    progress: words.refine((text) => text.includes("{ticked}") && text.includes("{total}"), { error: "must contain {ticked} and {total}" }),
+    /** The score panel's message at 0%, under 50%, from 50%, from 75% and at 100% (with its button). */
+    advice: z.strictObject({ none: words, started: words, half: words, nearly: words, ready: words, readyAction: action }),
     /** The checklist: one item for each id the readiness score counts, in the order shown. */
     items: z
       .array(z.strictObject({ id: z.enum(checklistItemIds), title: words, description: words, tips: wordList }))

@@ -65,12 +65,18 @@ export type InvestorsPageCopy = {
 
 export type ChecklistItem = { id: ChecklistItemId; title: string; description: string; tips: readonly string[] };
 
+/** What the checklist's score panel says at each level (readinessAdvice picks one). */
+export type ReadinessAdviceCopy = { none: string; started: string; half: string; nearly: string; ready: string; readyAction: CtaAction };
+
+/** The checklist island's words: its headings, "{ticked} of {total} items ready" and the advice. */
+export type ChecklistCopy = { tipsHeading: string; scoreHeading: string; scoreLabel: string; progress: string; advice: ReadinessAdviceCopy };
+
 export type Forum = { id: string; title: string; description: string; members: string; topics: readonly string[]; link: string };
 
 export type EntrepreneursPageCopy = {
   hero: { primary: CtaAction; secondary: CtaAction };
   successStories: SectionCopy;
-  fundingReadiness: SectionCopy & { items: readonly ChecklistItem[] };
+  fundingReadiness: SectionCopy & ChecklistCopy & { items: readonly ChecklistItem[] };
   forums: CardSection<Forum>;
   cta: CallToActionCopy;
 };

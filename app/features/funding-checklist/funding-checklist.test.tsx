@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ChecklistItem } from "~/features/audience-hub/audience-copy";
+import type { ChecklistCopy, ChecklistItem } from "~/features/audience-hub/audience-copy";
 import { hydrate, prerender } from "~/lib/server-html.test-support";
 import { FundingChecklist } from "./funding-checklist";
 import { readEntries } from "../../../tests/support/content-entries";
 
 // The checklist as app/content/audiences/entrepreneurs-startups.yaml writes it.
-const entrepreneursPage = readEntries("audiences").find((entry) => entry.id === "entrepreneurs-startups")?.data as { fundingReadiness: { items: ChecklistItem[] } };
-const fundingChecklist = entrepreneursPage.fundingReadiness.items;
+const entrepreneursPage = readEntries("audiences").find((entry) => entry.id === "entrepreneurs-startups")?.data as { fundingReadiness: ChecklistCopy & { items: ChecklistItem[] } };
+const { items: fundingChecklist, ...checklistCopy } = entrepreneursPage.fundingReadiness;
 
-const island = <FundingChecklist items={fundingChecklist} />;
+const island = <FundingChecklist items={fundingChecklist} copy={checklistCopy} />;
 
 afterEach(() => {
   cleanup();
@@ -29,6 +29,8 @@ describe("FundingChecklist hydrating on first use", () => {
     await hydrate(container, island);
     expect(page.getByTestId("readiness-percent").textContent).toBe("25%");
     expect(page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("25");
+    expect(page.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("25%, 2 of 8 items ready");
+    expect(page.getByText(/^A start\. Work through the tips/)).toBeTruthy();
     expect(box(/Business plan/).checked).toBe(true);
 
     await act(async () => box(/Business plan/).click());

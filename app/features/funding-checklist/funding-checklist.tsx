@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import type { ChecklistItem } from "~/features/audience-hub/audience-copy";
+import type { ChecklistCopy, ChecklistItem } from "~/features/audience-hub/audience-copy";
 import { useInputBeforeHydration } from "~/lib/use-input-before-hydration";
-import { readinessAdvice } from "./readiness-advice";
+import { progressText, readinessAdvice } from "./readiness-advice";
 import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, uncheckedChecklist } from "./readiness-progress";
 
 /**
@@ -11,11 +11,12 @@ import { checklistTicking, readinessPercent, tickedCount, toggleChecklistItem, u
  * progress (ticked / 8, whole percent) as text and as a progress bar. Not saved.
  * Boxes ticked before the island hydrated count from the start.
  */
-export function FundingChecklist({ items }: { items: readonly ChecklistItem[] }) {
+export function FundingChecklist({ items, copy }: { items: readonly ChecklistItem[]; copy: ChecklistCopy }) {
   const [state, setState] = useState(uncheckedChecklist);
   const percent = readinessPercent(state);
   const ticked = tickedCount(state);
-  const advice = readinessAdvice(percent);
+  const advice = readinessAdvice(percent, copy.advice);
+  const progress = progressText(copy.progress, ticked, items.length);
   const labelId = useId();
   const list = useRef<HTMLUListElement>(null);
   useInputBeforeHydration(list, (boxes) => {
@@ -44,7 +45,7 @@ export function FundingChecklist({ items }: { items: readonly ChecklistItem[] })
                 </span>
               </label>
               <div className="mt-3 pl-8">
-                <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Tips</p>
+                <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{copy.tipsHeading}</p>
                 <ul className="mt-1 list-disc space-y-1 pl-4 text-sm text-slate-600">
                   {item.tips.map((tip) => (
                     <li key={tip}>{tip}</li>
@@ -55,15 +56,15 @@ export function FundingChecklist({ items }: { items: readonly ChecklistItem[] })
           );
         })}
       </ul>
-      <aside aria-label="Your readiness" className="h-fit rounded-2xl bg-slate-900 p-6 text-white lg:sticky lg:top-24">
+      <aside aria-label={copy.scoreLabel} className="h-fit rounded-2xl bg-slate-900 p-6 text-white lg:sticky lg:top-24">
         <p id={labelId} className="text-sm text-slate-300">
-          Funding readiness
+          {copy.scoreHeading}
         </p>
         <p className="mt-1 text-4xl font-bold" data-testid="readiness-percent">
           {percent}%
         </p>
         <p className="mt-1 text-sm text-slate-300">
-          {ticked} of {items.length} items ready
+          {progress}
         </p>
         {/* A styled bar; <progress> cannot be styled the same way in every browser. */}
         {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
@@ -72,7 +73,7 @@ export function FundingChecklist({ items }: { items: readonly ChecklistItem[] })
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${ticked} of ${items.length} items ready`}
+          aria-valuetext={`${percent}%, ${progress}`}
           className="mt-4 h-3 overflow-hidden rounded-full bg-white/15"
         >
           <div className="h-full rounded-full bg-saffron-400 transition-[width] duration-300" style={{ width: `${percent}%` }} />
