@@ -7,6 +7,7 @@ import { syncWithEntries } from "./broken-entry";
 const ecosystem = readFileSync(new URL("../ecosystem-page.yaml", import.meta.url), "utf8");
 const associateBodies = readFileSync(new URL("../associate-bodies-page.yaml", import.meta.url), "utf8");
 const platform = readFileSync(new URL("../platform-page.yaml", import.meta.url), "utf8");
+const login = readFileSync(new URL("../login-page.yaml", import.meta.url), "utf8");
 
 /** The entry's text with `from` replaced by `to`, checking `from` is there (a test on a line that moved would prove nothing). */
 function edited(entry: string, from: string | RegExp, to: string): string {
@@ -79,11 +80,27 @@ describe("the Platform page", () => {
   }, 60_000);
 });
 
+describe("the login page", () => {
+  it("fails the build on a card with both a page and a contact topic, a missing step list and an unknown icon, naming each", async () => {
+    let broken = edited(login, /(- title: A partner organisation\?\n(?:.*\n){2}(\s+)link: .*\n)/, "$1$2contactTopic: Partner access\n");
+    broken = edited(broken, /^ {2}steps:\n(?: {4}- .*\n){3}/m, "");
+    broken = edited(broken, /^(\s+)icon: rocket$/m, "$1icon: spaceship");
+    const { exitCode, output } = await syncWithEntries({ "login-page.yaml": broken });
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain("loginPage → page data does not match collection schema");
+    expect(output).toContain("app/content/login-page.yaml");
+    expect(output).toMatch(/emailRequest\.steps\W+.*(Required|expected array)/);
+    expect(output).toContain('members.0.icon: "spaceship" is not one of the site\'s icons');
+    expect(output).toContain("members.1.link: give either link (a page of the site) or contactTopic (the contact form), not both or neither");
+  }, 60_000);
+});
+
 it("passes well-formed pages: a button to the contact form by topic, links to a #fragment of a page (the check is not failing for some other reason)", async () => {
   const { exitCode, output } = await syncWithEntries({
     "ecosystem-page.yaml": edited(ecosystem, /(label: Explore Solutions & Services\n\s+)to: \/solutions-services/, "$1contactTopic: Putting the ecosystem to work"),
     "associate-bodies-page.yaml": edited(associateBodies, "to: /contact-get-involved", "to: /contact-get-involved#contact-form"),
     "platform-page.yaml": edited(platform, /^(\s+)link: \/partner-portal$/m, "$1link: /partner-portal#partner-login"),
+    "login-page.yaml": edited(login, /^(\s+)link: \/programs$/m, "$1contactTopic: Joining the resource library"),
   });
   expect(output).not.toContain("Error");
   expect(exitCode).toBe(0);

@@ -2,6 +2,7 @@
  * The Ecosystem hub, Associate Bodies and Platform pages' copy, one file each:
  * app/content/ecosystem-page.yaml (/ecosystem), app/content/associate-bodies-page.yaml
  * (/ecosystem/associate-bodies) and app/content/platform-page.yaml (/platform).
+ * Also /login's words (app/content/login-page.yaml), which the Platform page's data file held.
  * Every link must lead to a page of the site's registry (app/config/pages.ts).
  */
 import { defineCollection } from "astro:content";
@@ -15,15 +16,18 @@ import { pageLink } from "./programmes";
 
 const words = z.string().trim().min(1, "must not be empty");
 
+/** The contact form keeps the first 200 characters of a topic (features/lead-forms/contact-topic.ts). */
+const contactTopic = words.max(200, "must be at most 200 characters (the contact form keeps no more)");
+
 /** A button or link: its label and either `to`, a page of the site, or `contactTopic`, which opens the contact form with that topic filled in. */
 const action = z
-  .strictObject({ label: words, to: pageLink.optional(), contactTopic: words.max(200, "must be at most 200 characters (the contact form keeps no more)").optional() })
+  .strictObject({ label: words, to: pageLink.optional(), contactTopic: contactTopic.optional() })
   .superRefine((value, context) => {
     if ((value.to === undefined) === (value.contactTopic === undefined)) {
       context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
     }
   })
-  .transform(({ label, to, contactTopic }) => ({ label, to: to ?? contactLink(contactTopic ?? "") }));
+  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));
 
 const callToAction = z.strictObject({ title: words, text: words, primary: action, secondary: action.optional() });
 
@@ -120,6 +124,25 @@ const platformPage = z.strictObject({
   cta: callToAction,
 });
 
+/** /login: no sign-in form; accounts open by invitation, documents come by e-mail. */
+const loginPage = z.strictObject({
+  invitation: z.strictObject({ title: words, text: z.array(words).min(1) }),
+  emailRequest: z.strictObject({ title: words, intro: words, steps: z.array(words).min(1), primary: action, secondary: action }),
+  /** Cards for those already part of Ankur: each leads to a page (`link`) or opens the contact form with `contactTopic`. */
+  members: z
+    .array(
+      z
+        .strictObject({ title: words, description: words, icon: iconName, link: pageLink.optional(), contactTopic: contactTopic.optional(), linkLabel: words })
+        .superRefine((value, context) => {
+          if ((value.link === undefined) === (value.contactTopic === undefined)) {
+            context.addIssue({ code: "custom", path: ["link"], message: "give either link (a page of the site) or contactTopic (the contact form), not both or neither" });
+          }
+        })
+        .transform(({ contactTopic: topic, link, ...shown }) => ({ ...shown, link: link ?? contactLink(topic ?? "") })),
+    )
+    .min(1),
+});
+
 /** A single-file collection: the whole YAML document is its one entry, "page". */
 const singlePage = (document: string) => ({ page: parse(document) as Record<string, unknown> });
 const pageFile = (name: string) => file(`./app/content/${name}`, { parser: singlePage });
@@ -128,4 +151,5 @@ export const ecosystemCollections = {
   ecosystemPage: defineCollection({ loader: pageFile("ecosystem-page.yaml"), schema: ecosystemPage }),
   associateBodiesPage: defineCollection({ loader: pageFile("associate-bodies-page.yaml"), schema: associateBodiesPage }),
   platformPage: defineCollection({ loader: pageFile("platform-page.yaml"), schema: platformPage }),
+  loginPage: defineCollection({ loader: pageFile("login-page.yaml"), schema: loginPage }),
 };

@@ -1,14 +1,21 @@
-import { CardGrid } from "~/components/card-grid";
+import type { CtaAction } from "~/components/call-to-action";
+import { type CardItem, CardGrid } from "~/components/card-grid";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
-import { resourceLibraryAccess } from "~/content/platform";
+
+/** The login page's words (app/content/login-page.yaml). */
+export type LoginCopy = {
+  invitation: { title: string; text: readonly string[] };
+  emailRequest: { title: string; intro: string; steps: readonly string[]; primary: CtaAction; secondary: CtaAction };
+  members: readonly CardItem[];
+};
 
 // The login page (pages/login.astro): accounts open by
 // invitation, so it offers the e-mail request instead of a sign-in form.
 
-export function LoginAccess() {
-  const { invitation, emailRequest, members } = resourceLibraryAccess;
+export function LoginAccess({ copy }: { copy: LoginCopy }) {
+  const { invitation, emailRequest, members } = copy;
   return (
     <>
       <Section id="access">
