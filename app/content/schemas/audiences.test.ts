@@ -56,7 +56,7 @@ describe("the audience pages", () => {
     expect(output).toMatch(/reports\.items\.1\.contactTopic/);
   }, 60_000);
 
-  it("fail the build on a checklist item the score does not count, or a missing one (Entrepreneurs & Startups)", async () => {
+  it("fail the build on a checklist item the score does not count, a missing one, or a progress line without its counts (Entrepreneurs & Startups)", async () => {
     const { exitCode, output } = await syncWithEntries(
       pageWith("entrepreneurs-startups", (page) => {
         page.fundingReadiness.items[2].id = "pitchDeck";
@@ -66,8 +66,14 @@ describe("the audience pages", () => {
     expect(output).toContain("app/content/audiences/entrepreneurs-startups.yaml");
     expect(output).toMatch(/fundingReadiness\.items\.2\.id: .*"businessPlan"/);
 
-    const withoutMetrics = await syncWithEntries(pageWith("entrepreneurs-startups", (page) => void page.fundingReadiness.items.pop()));
+    const withoutMetrics = await syncWithEntries(
+      pageWith("entrepreneurs-startups", (page) => {
+        page.fundingReadiness.items.pop();
+        page.fundingReadiness.progress = "items ready";
+      }),
+    );
     expect(withoutMetrics.exitCode).not.toBe(0);
+    expect(withoutMetrics.output).toContain("fundingReadiness.progress: must contain {ticked} and {total}");
     expect(withoutMetrics.output).toContain("fundingReadiness.items: must have exactly one item for each of businessPlan, financials, pitch, market, team, legal, ip, metrics");
   }, 60_000);
 

@@ -59,6 +59,7 @@ const academicsPage = z.strictObject({
   advisory: z.strictObject({
     ...section,
     expertiseHeading: words,
+    durationLabel: words,
     actionLabel: words,
     services: z
       .array(
@@ -78,6 +79,8 @@ const academicsPage = z.strictObject({
   webinars: z.strictObject({
     ...section,
     actionLabel: words,
+    dateLabel: words,
+    timeLabel: words,
     items: z
       .array(
         z.strictObject({
@@ -105,12 +108,16 @@ const investorsPage = z.strictObject({
   reports: z.strictObject({
     ...section,
     highlightsHeading: words,
+    periodLabel: words,
     actionLabel: words,
     items: z.array(z.strictObject({ title: words, period: words, description: words, highlights: wordList, contactTopic })).min(1),
   }),
   roundtables: z.strictObject({
     ...section,
     actionLabel: words,
+    cityLabel: words,
+    dateLabel: words,
+    formatLabel: words,
     items: z.array(z.strictObject({ title: words, city: words, date: istDate, format: words, description: words, contactTopic })).min(1),
   }),
 });
@@ -148,6 +155,7 @@ const governmentPage = z.strictObject({
   policyBriefs: z.strictObject({
     ...section,
     actionLabel: words,
+    dateLabel: words,
     items: z
       .array(
         z.strictObject({
@@ -173,6 +181,8 @@ const governmentPage = z.strictObject({
   regulatory: z.strictObject({
     ...section,
     actionLabel: words,
+    dateLabel: words,
+    deadlinePrefix: words,
     items: z
       .array(
         z.strictObject({

@@ -46,8 +46,8 @@ export type Webinar = {
 
 export type AcademicsPageCopy = {
   researchPapers: SectionCopy;
-  advisory: SectionCopy & { expertiseHeading: string; actionLabel: string; services: readonly AdvisoryService[] };
-  webinars: CardSection<Webinar>;
+  advisory: SectionCopy & { expertiseHeading: string; durationLabel: string; actionLabel: string; services: readonly AdvisoryService[] };
+  webinars: CardSection<Webinar> & { dateLabel: string; timeLabel: string };
 };
 
 export type PortfolioReport = { title: string; period: string; description: string; highlights: readonly string[]; link: string };
@@ -59,8 +59,8 @@ export type InvestorsPageCopy = {
   figures: SectionCopy & { stats: readonly { value: string; label: string }[] };
   reasons: SectionCopy & { cards: readonly { title: string; description: string; icon: IconName }[] };
   pitchDeckAccess: SectionCopy;
-  reports: CardSection<PortfolioReport> & { highlightsHeading: string };
-  roundtables: CardSection<Roundtable>;
+  reports: CardSection<PortfolioReport> & { highlightsHeading: string; periodLabel: string };
+  roundtables: CardSection<Roundtable> & { cityLabel: string; dateLabel: string; formatLabel: string };
 };
 
 export type ChecklistItem = { id: ChecklistItemId; title: string; description: string; tips: readonly string[] };
@@ -109,8 +109,8 @@ export type RegulatoryUpdate = {
 };
 
 export type GovernmentPageCopy = {
-  policyBriefs: CardSection<PolicyBrief>;
+  policyBriefs: CardSection<PolicyBrief> & { dateLabel: string };
   collaboration: CardSection<CollaborationTemplate> & { listHeading: string };
-  regulatory: CardSection<RegulatoryUpdate>;
+  regulatory: CardSection<RegulatoryUpdate> & { dateLabel: string; deadlinePrefix: string };
   cta: CallToActionCopy;
 };

@@ -19,7 +19,7 @@ export default function ConsultantsAcademicsContent({ advisory, webinars }: Pick
               index={i}
               title={service.title}
               description={service.description}
-              meta={[{ icon: "clock", text: service.duration, label: "Duration" }]}
+              meta={[{ icon: "clock", text: service.duration, label: advisory.durationLabel }]}
               list={{ title: advisory.expertiseHeading, items: service.expertise }}
               action={{ label: advisory.actionLabel, to: service.inquiryUrl, icon: "send" }}
             >
@@ -43,8 +43,8 @@ export default function ConsultantsAcademicsContent({ advisory, webinars }: Pick
               title={webinar.title}
               description={webinar.speakerLine}
               meta={[
-                { icon: "calendar", text: formatLongDate(webinar.date), label: "Date" },
-                { icon: "clock", text: webinar.time, label: "Time" },
+                { icon: "calendar", text: formatLongDate(webinar.date), label: webinars.dateLabel },
+                { icon: "clock", text: webinar.time, label: webinars.timeLabel },
               ]}
               tags={webinar.topics}
               action={{ label: webinars.actionLabel, to: webinar.registrationUrl }}

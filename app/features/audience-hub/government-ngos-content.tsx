@@ -27,7 +27,7 @@ export default function GovernmentNgosContent({ copy }: { copy: GovernmentPageCo
               description={brief.summary}
               cover={brief.cover}
               badges={<Badge tone={policyBriefTone[brief.category]}>{brief.category}</Badge>}
-              meta={[{ icon: "calendar", text: formatLongDate(brief.date), label: "Published" }]}
+              meta={[{ icon: "calendar", text: formatLongDate(brief.date), label: policyBriefs.dateLabel }]}
               action={{ label: policyBriefs.actionLabel, to: brief.downloadUrl, icon: "download" }}
             >
               <p className="flex items-start gap-2 text-sm font-medium text-emerald-800">
@@ -68,8 +68,8 @@ export default function GovernmentNgosContent({ copy }: { copy: GovernmentPageCo
                 </>
               }
               meta={[
-                { icon: "calendar", text: formatLongDate(update.date), label: "Issued" },
-                { icon: "clock", text: `Deadline: ${update.deadline}` },
+                { icon: "calendar", text: formatLongDate(update.date), label: regulatory.dateLabel },
+                { icon: "clock", text: `${regulatory.deadlinePrefix} ${update.deadline}` },
               ]}
               action={{ label: regulatory.actionLabel, to: update.detailsUrl, external: true }}
             />

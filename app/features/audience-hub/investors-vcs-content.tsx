@@ -34,7 +34,7 @@ export function InvestorsReports({ reports, roundtables }: Pick<InvestorsPageCop
               index={i}
               title={report.title}
               description={report.description}
-              meta={[{ icon: "calendar", text: report.period, label: "Period" }]}
+              meta={[{ icon: "calendar", text: report.period, label: reports.periodLabel }]}
               list={{ title: reports.highlightsHeading, items: report.highlights }}
               action={{ label: reports.actionLabel, to: report.link, icon: "file-text" }}
             />
@@ -50,9 +50,9 @@ export function InvestorsReports({ reports, roundtables }: Pick<InvestorsPageCop
               title={roundtable.title}
               description={roundtable.description}
               meta={[
-                { icon: "map-pin", text: roundtable.city, label: "City" },
-                { icon: "calendar", text: formatLongDate(roundtable.date), label: "Date" },
-                { icon: "users", text: roundtable.format, label: "Format" },
+                { icon: "map-pin", text: roundtable.city, label: roundtables.cityLabel },
+                { icon: "calendar", text: formatLongDate(roundtable.date), label: roundtables.dateLabel },
+                { icon: "users", text: roundtable.format, label: roundtables.formatLabel },
               ]}
               action={{ label: roundtables.actionLabel, to: roundtable.link }}
             />
