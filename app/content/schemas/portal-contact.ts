@@ -40,6 +40,12 @@ const partnerPortalPage = z
       title: words,
       intro: words,
       invitationNote: words,
+      /** The fields' labels (the inputs have no names: nothing is sent) and the buttons. */
+      emailLabel: words,
+      emailPlaceholder: words,
+      passwordLabel: words,
+      forgotPasswordButton: words,
+      signInButton: words,
       notices: z.strictObject({ signIn: loginNotice, forgotPassword: loginNotice }),
     }),
     featuresSection: sectionHeading,
@@ -48,7 +54,12 @@ const partnerPortalPage = z
     detailsSection: sectionHeading,
     /** The detail behind each feature card, at the card's anchor. */
     featureDetails: z.array(z.strictObject({ id: words, title: words, icon: iconName, text: words, points: z.array(words).min(1) })).min(1),
-    tiersSection: sectionHeading,
+    tiersSection: sectionHeading.extend({
+      /** The badge of the highlighted tier, and what a feature row says it is. */
+      highlightedBadge: words,
+      included: words,
+      notIncluded: words,
+    }),
     tiers: z
       .array(
         z.strictObject({
@@ -82,7 +93,7 @@ const contactPage = z.strictObject({
   contactForm: formIntro,
   /** Beside the contact form: the general address; the phone is the first office's. */
   directContact: z.strictObject({ title: words, email: z.email(), text: words }),
-  officesSection: sectionHeading,
+  officesSection: sectionHeading.extend({ directionsLabel: words }),
   offices: z
     .array(
       z.strictObject({

@@ -18,7 +18,7 @@ export type ContactPageCopy = {
   contactForm: FormIntro;
   /** The phone is the head office's. */
   directContact: { title: string; email: string; text: string; phone: Office["phone"] };
-  officesSection: { title: string; intro?: string | undefined };
+  officesSection: { title: string; intro?: string | undefined; directionsLabel: string };
   offices: readonly Office[];
   map: OfficeMapCopy;
   incubationForm: FormIntro;
@@ -46,8 +46,8 @@ export function DirectContact({ directContact }: { directContact: ContactPageCop
   );
 }
 
-export function Offices({ offices }: { offices: readonly Office[] }) {
-  return <OfficeList offices={offices} />;
+export function Offices({ offices, directionsLabel }: { offices: readonly Office[]; directionsLabel: string }) {
+  return <OfficeList offices={offices} directionsLabel={directionsLabel} />;
 }
 
 /** The drawn map behind the Show the map button, until the visitor loads the real one. */

@@ -17,7 +17,7 @@ export type Office = {
 };
 
 /** The offices, each with its address, phone, e-mail, hours and a Get Directions link (new tab). */
-export function OfficeList({ offices }: { offices: readonly Office[] }) {
+export function OfficeList({ offices, directionsLabel }: { offices: readonly Office[]; directionsLabel: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {offices.map((office, i) => (
@@ -58,7 +58,7 @@ export function OfficeList({ offices }: { offices: readonly Office[] }) {
           </ul>
           <ExternalLink href={office.directionsUrl} className="btn btn-secondary mt-auto self-start">
             <Icon name="navigation" className="size-4" />
-            Get Directions
+            {directionsLabel}
             <span className="sr-only"> to the {office.name} in {office.city}</span>
           </ExternalLink>
         </Reveal>

@@ -10,6 +10,11 @@ const copy: PartnerLoginCopy = {
   title: "Partner Login",
   intro: "Partners sign in here.",
   invitationNote: "Accounts open by invitation.",
+  emailLabel: "Email",
+  emailPlaceholder: "you@example.in",
+  passwordLabel: "Password",
+  forgotPasswordButton: "Forgot password?",
+  signInButton: "Sign In",
   notices: {
     signIn: { heading: "Partner sign-in opens by invitation", text: "Nothing you typed here has been sent.", link: { label: "Apply", to: "/contact-get-involved/partner-apply" } },
     forgotPassword: {

@@ -10,6 +10,11 @@ export type PartnerLoginCopy = {
   title: string;
   intro: string;
   invitationNote: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  passwordLabel: string;
+  forgotPasswordButton: string;
+  signInButton: string;
   notices: { signIn: LoginNotice; forgotPassword: LoginNotice };
 };
 
@@ -48,19 +53,19 @@ export function PartnerLoginForm({ copy: partnerLogin }: { copy: PartnerLoginCop
       <p className="text-slate-600">{partnerLogin.intro}</p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-email`} className="font-medium">
-          Email
+          {partnerLogin.emailLabel}
         </label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="username"
-          placeholder="you@organisation.in"
+          placeholder={partnerLogin.emailPlaceholder}
           className="rounded-lg border border-slate-400 px-3 py-2"
         />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-password`} className="font-medium">
-          Password
+          {partnerLogin.passwordLabel}
         </label>
         <input id={`${id}-password`} type="password" autoComplete="current-password" className="rounded-lg border border-slate-400 px-3 py-2" />
       </div>
@@ -70,10 +75,10 @@ export function PartnerLoginForm({ copy: partnerLogin }: { copy: PartnerLoginCop
           onClick={() => setNotice("forgotPassword")}
           className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {partnerLogin.forgotPasswordButton}
         </button>
         <button type="submit" className="btn btn-primary">
-          Sign In
+          {partnerLogin.signInButton}
         </button>
       </div>
       <p className="text-sm text-slate-600">{partnerLogin.invitationNote}</p>

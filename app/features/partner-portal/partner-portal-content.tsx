@@ -5,7 +5,7 @@ import { Link } from "~/components/link";
 import { Reveal } from "~/components/reveal";
 import { Section } from "~/components/section";
 import type { Testimonial } from "~/components/testimonial";
-import { type PartnershipTier, PartnershipTierCard } from "~/features/partnership-tiers/partnership-tier-card";
+import { type PartnershipTier, PartnershipTierCard, type TierCardLabels } from "~/features/partnership-tiers/partnership-tier-card";
 import type { IconName } from "~/components/icon-names";
 
 // The partner portal (pages/partner-portal.astro): everything but the login
@@ -33,7 +33,7 @@ export type PartnerPortalCopy = {
   features: readonly (CardItem & { link: string })[];
   detailsSection: SectionHeading;
   featureDetails: readonly PortalFeatureDetail[];
-  tiersSection: SectionHeading;
+  tiersSection: SectionHeading & TierCardLabels;
   tiers: readonly PartnershipTier[];
   testimonial: Testimonial;
   storiesLink: { text: string; label: string; to: string };
@@ -88,7 +88,7 @@ export function PartnerPortalSections({ page }: { page: Omit<PartnerPortalCopy, 
       <Section id="partnership-tiers" title={tiersSection.title} intro={tiersSection.intro}>
         <ul className="grid gap-6 lg:grid-cols-3 lg:py-4">
           {tiers.map((tier, i) => (
-            <PartnershipTierCard key={tier.tier} tier={tier} index={i} />
+            <PartnershipTierCard key={tier.tier} tier={tier} index={i} labels={tiersSection} />
           ))}
         </ul>
       </Section>

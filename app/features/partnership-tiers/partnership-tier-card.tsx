@@ -22,7 +22,10 @@ const accents: Record<PartnershipTier["color"], { bar: string; badge: string }> 
 };
 
 /** A partnership tier: its level, what it includes and what it does not (icon and text), and Apply Now. */
-export function PartnershipTierCard({ tier, index }: { tier: PartnershipTier; index: number }) {
+/** What the cards say around each tier's own words: the highlighted tier's badge, and whether a feature is included. */
+export type TierCardLabels = { highlightedBadge: string; included: string; notIncluded: string };
+
+export function PartnershipTierCard({ tier, index, labels }: { tier: PartnershipTier; index: number; labels: TierCardLabels }) {
   const accent = accents[tier.color];
   return (
     <Reveal
@@ -35,7 +38,7 @@ export function PartnershipTierCard({ tier, index }: { tier: PartnershipTier; in
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${accent.badge}`}>{tier.level}</span>
           {tier.highlighted && (
-            <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">Most popular</span>
+            <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">{labels.highlightedBadge}</span>
           )}
         </div>
         <h3 className="text-2xl font-bold">{tier.tier}</h3>
@@ -49,7 +52,7 @@ export function PartnershipTierCard({ tier, index }: { tier: PartnershipTier; in
               />
               <span className={feature.available ? "text-slate-900" : "text-slate-600 line-through decoration-slate-400"}>{feature.name}</span>
               <span className={`ml-auto shrink-0 text-xs font-medium ${feature.available ? "text-green-800" : "text-slate-600"}`}>
-                {feature.available ? "Included" : "Not included"}
+                {feature.available ? labels.included : labels.notIncluded}
               </span>
             </li>
           ))}
