@@ -31,7 +31,7 @@ export function HomeHero({ hero: homeHero }: { hero: HomeHeroCopy }) {
       <div className="relative mx-auto grid max-w-7xl gap-x-12 gap-y-10 px-4 pt-32 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:px-8 xl:grid-cols-[minmax(0,1fr)_30rem]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-saffron-400 uppercase">{homeHero.eyebrow}</p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl lg:text-5xl xl:text-6xl">{homeHero.title}</h1>
+          <h1 className="mt-3 max-w-4xl text-display text-balance">{homeHero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-white/90 text-pretty">{homeHero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={homeHero.primary.to} className="btn bg-saffron-400 text-slate-950 hover:bg-saffron-500">

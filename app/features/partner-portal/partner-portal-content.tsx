@@ -43,7 +43,7 @@ export type PartnerPortalCopy = {
 export function PartnerPortalIntro({ intro }: { intro: PartnerPortalCopy["intro"] }) {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-3xl font-bold tracking-tight">{intro.heading}</h2>
+      <h2 className="text-h2">{intro.heading}</h2>
       <p className="text-lg text-slate-600">{intro.text}</p>
       <p className="text-slate-600">
         {intro.apply.before}{" "}
