@@ -9,7 +9,6 @@ import type { LogoWallEntry } from "~/components/logo-wall";
 import type { Testimonial } from "~/components/testimonial";
 import type { FeaturedCompany, Mentor } from "~/features/content-sections/ecosystem-cards";
 import type { PersonCardData } from "~/features/content-sections/person-card";
-import type { ImageOwner } from "~/lib/content-images/content-image-owners";
 import { personPosition } from "./person-position";
 
 export type Person = CollectionEntry<"people">["data"] & { id: string };
@@ -112,9 +111,12 @@ export async function testimonialsOn(page: string): Promise<PageTestimonial[]> {
   });
 }
 
+/** A person or organisation drawn: the name, and the photo file that replaces the drawing once there is one. */
+type ImageOwner = { name: string; image?: string };
+
 /** Every person and organisation of the collections, for their portraits, marks and emblems. */
 export async function collectionImageOwners(): Promise<{ people: ImageOwner[]; organisations: ImageOwner[] }> {
-  const people = (await getCollection("people")).map((p) => ({ name: p.data.name, ...(p.data.image ? { image: p.data.image } : {}), where: `app/content/people/${p.id}.yaml image` }));
-  const organisations = (await getCollection("organisations")).map((o) => ({ ...organisationMark(o.data), where: `app/content/organisations/${o.id}.yaml logo` }));
+  const people = (await getCollection("people")).map((p) => ({ name: p.data.name, ...(p.data.image ? { image: p.data.image } : {}) }));
+  const organisations = (await getCollection("organisations")).map((o) => organisationMark(o.data));
   return { people, organisations };
 }

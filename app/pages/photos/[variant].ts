@@ -4,9 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getConfiguredImageService, imageConfig } from "astro:assets";
 import { srcDir } from "astro:config/server";
-import { contentOrganisations, contentPeople, photoReferences } from "~/lib/content-images/content-image-owners";
 import { PHOTO_FORMATS, type PhotoFormat, photoHeight, photoVariantPath, photoWidths } from "~/lib/content-images/image-paths";
-import { assertPhotosExist } from "~/lib/content-images/missing-photos";
 import { makePhotoVariant } from "~/lib/content-images/make-photo-variant";
 import { listPhotoFiles } from "~/lib/content-images/photo-files";
 
@@ -15,9 +13,9 @@ import { listPhotoFiles } from "~/lib/content-images/photo-files";
  * and WebP by Astro's configured image service (sharp), at fixed URLs that
  * components compute from the file name alone (image-paths.ts): portraits and
  * logos at 64/128/256 px, cover photos (covers/) at 640/1280 px cut to 16:9.
- * The build stops here, naming the file and the field, when content names a
- * portrait or a logo that is missing (a collection's schema checks a cover
- * photo: coverPhotoFile, app/content/schemas/fields.ts).
+ * A photo that content names but the folder lacks stops the build at the
+ * entry's schema, naming the file and the field (photoFile, coverPhotoFile:
+ * app/content/schemas/fields.ts).
  */
 const photoFolder = fileURLToPath(new URL("assets/photos/", srcDir));
 
@@ -25,7 +23,6 @@ type VariantProps = { file: string; width: number; height: number | undefined; f
 
 export const getStaticPaths = (() => {
   const files = listPhotoFiles(photoFolder);
-  assertPhotosExist(photoReferences([...contentPeople, ...contentOrganisations]), new Set(files));
   return files.flatMap((file) =>
     photoWidths(file).flatMap((width) =>
       PHOTO_FORMATS.map((format) => ({
