@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventsAsOf } from "../features/event-tabs/events.test-support.ts";
-import { type CalendarEvent, calendarStamp, eventCalendarFile } from "./calendar-file.ts";
+import { type CalendarEvent, eventCalendarFile } from "./calendar-file.ts";
 
 /** An RFC 5545 reader, enough for these files: unfolds lines, splits name, parameters and value, unescapes TEXT. */
 function parseCalendar(text: string): { properties: [string, string][]; components: string[] } {
@@ -98,22 +98,5 @@ describe("every event of app/content/events/", () => {
       const { properties } = parseCalendar(eventCalendarFile(upcoming, { siteUrl: "https://ankur.example.in", stamp }));
       expect(unescapeText(properties.find(([name]) => name === "SUMMARY")?.[1] ?? "")).toBe(upcoming.title);
     }
-  });
-});
-
-describe("calendarStamp", () => {
-  const now = () => new Date("2026-11-21T06:00:00Z");
-
-  it("is SOURCE_DATE_EPOCH's time when a reproducible build sets it", () => {
-    expect(calendarStamp("1795000000", now)).toEqual(new Date(1_795_000_000_000));
-  });
-
-  it("is now when it is unset or empty", () => {
-    expect(calendarStamp(undefined, now)).toEqual(now());
-    expect(calendarStamp("", now)).toEqual(now());
-  });
-
-  it("refuses a value that is not a number of seconds", () => {
-    expect(() => calendarStamp("yesterday", now)).toThrow("SOURCE_DATE_EPOCH is not a number of seconds: yesterday");
   });
 });

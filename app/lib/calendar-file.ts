@@ -23,17 +23,6 @@ export type CalendarOptions = {
   stamp: Date;
 };
 
-/**
- * DTSTAMP of a build's calendar files: now, or the time a reproducible build
- * fixes with SOURCE_DATE_EPOCH (seconds since 1970).
- */
-export function calendarStamp(sourceDateEpoch: string | undefined, now: () => Date = () => new Date()): Date {
-  if (sourceDateEpoch === undefined || sourceDateEpoch === "") return now();
-  const stamp = new Date(Number(sourceDateEpoch) * 1000);
-  if (Number.isNaN(stamp.getTime())) throw new Error(`SOURCE_DATE_EPOCH is not a number of seconds: ${sourceDateEpoch}`);
-  return stamp;
-}
-
 /** RFC 5545 §3.1: lines of at most 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
 

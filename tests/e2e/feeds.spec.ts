@@ -22,7 +22,7 @@ const feeds = [
     path: "/resources/events/rss.xml",
     page: "/resources/events",
     items: () => {
-      const { upcoming, recorded } = eventsAsOf(new Date());
+      const { upcoming, recorded } = eventsAsOf();
       return [...upcoming, ...recorded].map((event) => ({ title: event.title, link: `${siteUrl}/resources/events#event-${event.id}` }));
     },
   },

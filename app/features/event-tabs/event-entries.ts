@@ -6,6 +6,7 @@
  * this module.
  */
 import { getCollection, getEntry } from "astro:content";
+import { buildTime } from "~/lib/build-time";
 import { contactLink } from "~/lib/contact-link";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
 import type { EventsCopy } from "./event-types";
@@ -32,7 +33,7 @@ export const allEvents: readonly EventRecord[] = (await getCollection("events"))
 });
 
 /** Upcoming (soonest first) and recorded (latest first) as of this build. */
-export const { upcoming: upcomingEvents, recorded: recordedEvents } = eventsByDate(allEvents, new Date());
+export const { upcoming: upcomingEvents, recorded: recordedEvents } = eventsByDate(allEvents, buildTime());
 
 const page = await getEntry("eventsPage", "page");
 if (!page) throw new Error("app/content/events-page.yaml is missing");

@@ -5,6 +5,7 @@
  * generated cover unless a photo is named, placed as upcoming or recorded as
  * of `now`. Relative imports only: the end-to-end specs load this outside Vite.
  */
+import { buildTime } from "../../lib/build-time";
 import { readEntries } from "../../../tests/support/content-entries";
 import { contactLink } from "../../lib/contact-link";
 import { type EventRecord, eventsByDate } from "./events-by-date";
@@ -47,6 +48,6 @@ export function eventFiles(): EventRecord[] {
 }
 
 /** The upcoming and the recorded events as of `now` (the page's lists). */
-export function eventsAsOf(now: Date = new Date()): { upcoming: UpcomingEvent[]; recorded: RecordedEvent[] } {
+export function eventsAsOf(now: Date = buildTime()): { upcoming: UpcomingEvent[]; recorded: RecordedEvent[] } {
   return eventsByDate(eventFiles(), now);
 }

@@ -2,6 +2,7 @@
 // app/content/jobs/ as the pages get them, read from the files. Relative
 // imports only: the end-to-end specs load this outside Vite.
 import { readEntries } from "../../../tests/support/content-entries";
+import { buildTime } from "../../lib/build-time";
 import type { JobOpening } from "./job-opening";
 import { indianToday, listOrder, openJobs } from "./open-jobs";
 
@@ -11,6 +12,6 @@ export function jobFiles(): JobOpening[] {
 }
 
 /** The roles the build lists today, in the list's order (as job-entries.ts gives them to the pages). */
-export function openJobFiles(today: string = indianToday()): JobOpening[] {
+export function openJobFiles(today: string = indianToday(buildTime())): JobOpening[] {
   return listOrder(openJobs(jobFiles(), today));
 }

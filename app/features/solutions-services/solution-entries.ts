@@ -5,6 +5,7 @@
  * they never import this module.
  */
 import { getEntry } from "astro:content";
+import { buildTime } from "~/lib/build-time";
 import { formatLongDate } from "~/lib/display-format";
 import { upcomingSession } from "./next-session";
 import type { SolutionCards, SolutionPage, SolutionsHubCopy } from "./solution-types";
@@ -13,7 +14,7 @@ import type { SolutionCards, SolutionPage, SolutionsHubCopy } from "./solution-t
 export async function solutionPage(id: string): Promise<SolutionPage> {
   const entry = await getEntry("solutions", id);
   if (!entry) throw new Error(`app/content/solutions/${id}.yaml is missing (the page /solutions-services/${id} reads it)`);
-  const today = new Date();
+  const today = buildTime();
   return {
     cta: entry.data.cta,
     sections: entry.data.sections.map(({ id: sectionId, title, intro, services, csrProgrammes, rdPackages, caseStudies, features }) => {
