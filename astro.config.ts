@@ -1,4 +1,5 @@
 import { basename, join, resolve } from "node:path";
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -30,7 +31,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
   // Markdown keeps the text as written: no curly quotes, dashes or ellipses of its own (the words must not change, issue 23).
-  markdown: { smartypants: false },
+  markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [siteUrlCheck(siteUrlSetting), react(), firstUseDirective(), pagefindIndex(), precompress()],
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),

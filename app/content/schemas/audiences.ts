@@ -14,10 +14,9 @@ import { parse } from "yaml";
 import { accentColours } from "~/components/accent";
 import { contactLink } from "~/lib/contact-link";
 import { checklistItemIds, policyBriefCategories, regulatoryStatuses } from "~/features/audience-hub/audience-options";
-import { iconName, istDate, link } from "./fields";
+import { action, iconName, istDate, words } from "./fields";
 import { personReference } from "./people";
 
-const words = z.string().trim().min(1, "must not be empty");
 const wordList = z.array(words).min(1);
 
 /** The contact form's topic, filled in when the visitor follows the card's button (the form keeps 200 characters). */
@@ -26,15 +25,6 @@ const contactTopic = words.max(200, "must be at most 200 characters (the contact
 /** A section's heading and the sentence under it. */
 const section = { title: words, intro: words.optional() };
 
-/** A button: `to` a page or address, or `contactTopic`, the contact form opened with that topic filled in. */
-const action = z
-  .strictObject({ label: words, to: link.optional(), contactTopic: words.optional() })
-  .superRefine((value, context) => {
-    if ((value.to === undefined) === (value.contactTopic === undefined)) {
-      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
-    }
-  })
-  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));
 
 /** The closing call to action of a page. */
 const callToAction = z.strictObject({ title: words, text: words, primary: action, secondary: action.optional() });

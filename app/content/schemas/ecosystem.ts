@@ -11,23 +11,11 @@ import { z } from "astro/zod";
 import { parse } from "yaml";
 import { governanceCycles } from "~/features/content-sections/ecosystem-options";
 import { contactLink } from "~/lib/contact-link";
-import { iconName } from "./fields";
-import { pageLink } from "./programmes";
+import { action, contactTopic, iconName, pageLink, words } from "./fields";
 
-const words = z.string().trim().min(1, "must not be empty");
 
 /** The contact form keeps the first 200 characters of a topic (features/lead-forms/contact-topic.ts). */
-const contactTopic = words.max(200, "must be at most 200 characters (the contact form keeps no more)");
 
-/** A button or link: its label and either `to`, a page of the site, or `contactTopic`, which opens the contact form with that topic filled in. */
-const action = z
-  .strictObject({ label: words, to: pageLink.optional(), contactTopic: contactTopic.optional() })
-  .superRefine((value, context) => {
-    if ((value.to === undefined) === (value.contactTopic === undefined)) {
-      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
-    }
-  })
-  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));
 
 const callToAction = z.strictObject({ title: words, text: words, primary: action, secondary: action.optional() });
 

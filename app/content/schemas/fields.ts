@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "astro/zod";
 import { iconNames } from "~/components/icon-names";
+import { isPagePath } from "~/config/pages";
+import { contactLink } from "~/lib/contact-link";
 import { COVER_PHOTO_FOLDER, PHOTO_FILE_PATTERN } from "~/lib/content-images/image-paths";
 import { PHOTO_FOLDER } from "~/lib/content-images/missing-photos";
 
@@ -63,3 +65,35 @@ export const sitePath = z.string().regex(/^(\/[^\s]*|#[\w-]+)$/, 'must be a path
 
 /** A link: a path on this site, an https address, or a mailto:/tel: link. */
 export const link = z.string().regex(/^(\/[^\s]*|#[\w-]+|https:\/\/\S+|mailto:\S+|tel:\+?[\d-]+)$/, 'must be a path on this site ("/…"), an https:// address, mailto: or tel:');
+
+/** Text that must say something: trimmed, not empty. */
+export const words = z.string().trim().min(1, "must not be empty");
+
+/**
+ * A page of the site's registry (app/config/pages.ts), with an optional
+ * #fragment ("/programs", "/contact-get-involved#apply-for-incubation"), or a
+ * place on the same page ("#funding-readiness").
+ */
+export const pageLink = z
+  .string()
+  .regex(/^(\/[^\s?]*|#[\w-]+)$/, 'must be a path on this site, starting with "/", or a "#place" on the page (a question for the team: write contactTopic instead)')
+  .refine((to) => to.startsWith("#") || isPagePath(to.split("#")[0] ?? ""), {
+    error: (issue) => `"${String(issue.input)}" is not a page of the site (app/config/pages.ts)`,
+  });
+
+/** The topic the contact form opens with; it keeps the first 200 characters (features/lead-forms/contact-topic.ts). */
+export const contactTopic = words.max(200, "must be at most 200 characters (the contact form keeps no more)");
+
+/**
+ * A button or link: its label and either `to`, a page of the site, or
+ * `contactTopic`, which opens the contact form with that topic filled in.
+ * Pages get `{ label, to }` either way.
+ */
+export const action = z
+  .strictObject({ label: words, to: pageLink.optional(), contactTopic: contactTopic.optional() })
+  .superRefine((value, context) => {
+    if ((value.to === undefined) === (value.contactTopic === undefined)) {
+      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
+    }
+  })
+  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));

@@ -15,21 +15,9 @@ import { file } from "astro/loaders";
 import { z } from "astro/zod";
 import { parse } from "yaml";
 import { accentColours } from "~/components/accent";
-import { contactLink } from "~/lib/contact-link";
-import { iconName } from "./fields";
-import { pageLink } from "./programmes";
+import { action, iconName, pageLink, words as text } from "./fields";
 
-const text = z.string().trim().min(1, "must not be empty");
 
-/** A button or link: its label and either `to`, a page of the site, or `contactTopic`, the contact form opened with that topic filled in. */
-const action = z
-  .strictObject({ label: text, to: pageLink.optional(), contactTopic: text.max(200, "must be at most 200 characters (the contact form keeps no more)").optional() })
-  .superRefine((value, context) => {
-    if ((value.to === undefined) === (value.contactTopic === undefined)) {
-      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
-    }
-  })
-  .transform(({ label, to, contactTopic }) => ({ label, to: to ?? contactLink(contactTopic ?? "") }));
 
 /** A text link to a page of the site. */
 const pageLinkWithLabel = z.strictObject({ label: text, to: pageLink });

@@ -20,7 +20,7 @@ describe("the partner portal page (app/content/partner-portal-page.yaml)", () =>
     let broken = edited(portal, /^storiesLink:\n(?: {2}.*\n)+/m, "");
     broken = edited(broken, "color: saffron", "color: purple");
     broken = edited(broken, /^(\s+)icon: library$/m, "$1icon: books");
-    broken = edited(broken, "person: vikram-sethi", "person: nobody-at-all");
+    broken = edited(broken, "person: vikram-sethi-sahyadri", "person: nobody-at-all");
     broken += "banner: green\n";
     const { exitCode, output } = await syncWithEntries({ "partner-portal-page.yaml": broken });
     expect(exitCode).not.toBe(0);

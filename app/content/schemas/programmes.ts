@@ -14,35 +14,10 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { parse } from "yaml";
-import { isPagePath } from "~/config/pages";
-import { contactLink } from "~/lib/contact-link";
-import { iconName, istDate } from "./fields";
+import { action, contactTopic, iconName, istDate, pageLink, words as text } from "./fields";
 
-const text = z.string().trim().min(1, "must not be empty");
 
-/** A page of the site's registry (app/config/pages.ts), with an optional #fragment: "/programs", "/contact-get-involved#apply-for-incubation". */
-export const pageLink = z
-  .string()
-  .regex(/^\/[^\s?]*$/, 'must be a path on this site, starting with "/" (a question for the team: write contactTopic instead)')
-  .refine((to) => isPagePath(to.split("#")[0] ?? ""), {
-    error: (issue) => `"${String(issue.input)}" is not a page of the site (app/config/pages.ts)`,
-  });
 
-/** The contact form keeps the first 200 characters of a topic (features/lead-forms/contact-topic.ts). */
-const contactTopic = text.max(200, "must be at most 200 characters (the contact form keeps no more)");
-
-/**
- * A button or link: its label and either `to`, a page of the site, or
- * `contactTopic`, which opens the contact form with that topic filled in.
- */
-const action = z
-  .strictObject({ label: text, to: pageLink.optional(), contactTopic: contactTopic.optional() })
-  .superRefine((value, context) => {
-    if ((value.to === undefined) === (value.contactTopic === undefined)) {
-      context.addIssue({ code: "custom", path: ["to"], message: "give either to (a page of the site) or contactTopic (the contact form), not both or neither" });
-    }
-  })
-  .transform(({ label, to, contactTopic: topic }) => ({ label, to: to ?? contactLink(topic ?? "") }));
 
 /** A card: title, description, an icon of the sprite, and optionally where it leads. */
 const card = z.strictObject({ title: text, description: text, icon: iconName.optional(), link: pageLink.optional(), linkLabel: text.optional() });
