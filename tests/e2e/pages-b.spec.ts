@@ -4,6 +4,7 @@ import { pressFiles } from "../../app/features/press-room/press-files.test-suppo
 import { contactLink } from "../../app/lib/contact-link";
 import { expectFocusTrapped } from "./support/focus-trap";
 import { scriptFilesOnLoad } from "./support/scripts-on-load";
+import { scrollIntoPlace } from "./support/scroll-into-place";
 
 // The Astro page shells of group B (issue 21): the resources pages, success
 // stories, partner portal, careers, press, FAQ, legal, login and the
@@ -314,13 +315,7 @@ test.describe("islands on first use", () => {
   test("whitepapers: the first press on Download opens the modal", async ({ page }) => {
     await page.goto("/resources/whitepapers");
     const download = page.getByRole("button", { name: action("Download", "The State of Incubation in Tier-2 India") });
-    // The cards slide into place as they scroll into view (site-shell.css). Pressed straight after a
-    // programmatic scroll, the press could land while the card was still a frame behind the scroll:
-    // the press began on the button and ended beside it, so no click (twice in 48 on a busy machine).
-    // A visitor presses what they see where it stays: scroll it in and let the card settle first.
-    await download.evaluate((button) => button.scrollIntoView({ block: "center" }));
-    const slide = () => download.evaluate((button) => new DOMMatrix(getComputedStyle(button.closest("[data-reveal]") ?? button).transform).m42);
-    await expect.poll(slide).toBe(0);
+    await scrollIntoPlace(download);
     await download.click();
     await expect(page.getByRole("dialog", { name: "Login Required" })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { whitepapersAsWritten } from "../../app/features/download-request/downloads.test-support";
 import { leadsFor } from "./support/lead-database";
 import { uniqueEmail } from "./support/lead-forms";
+import { scrollIntoPlace } from "./support/scroll-into-place";
 import { panelHeading } from "./support/success-panel";
 
 const whitepapers = whitepapersAsWritten();
@@ -17,7 +18,9 @@ test("the Login Required wall sends the paper's download request by e-mail, as a
   const paper = whitepapers[0]!;
   await page.goto("/resources/whitepapers");
   // "Download", and for a screen reader what it downloads: "Download : <title>".
-  await page.getByRole("button", { name: new RegExp(`^Download\\s*:\\s*${escaped(paper.title)}$`) }).click();
+  const download = page.getByRole("button", { name: new RegExp(`^Download\\s*:\\s*${escaped(paper.title)}$`) });
+  await scrollIntoPlace(download);
+  await download.click();
   const dialog = page.getByRole("dialog", { name: "Login Required" });
   await expect(dialog).toBeVisible();
   const email = uniqueEmail("whitepaper");
@@ -42,7 +45,9 @@ test.describe("without JavaScript", () => {
     const library = page.locator("#library");
     // No dead button where scripting is off: only the link shows.
     await expect(library.getByRole("button", { name: /^Download/ })).toHaveCount(0);
-    await library.getByRole("link", { name: new RegExp(`^Download\\s*:\\s*${escaped(paper.title)}$`) }).click();
+    const download = library.getByRole("link", { name: new RegExp(`^Download\\s*:\\s*${escaped(paper.title)}$`) });
+    await scrollIntoPlace(download);
+    await download.click();
     await expect(page).toHaveURL(`/resources/whitepapers/${paper.id}/request`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get this whitepaper by e-mail");
     await expect(page.getByRole("main")).toContainText(paper.title);
