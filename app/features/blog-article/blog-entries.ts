@@ -10,6 +10,7 @@ import { coverArtPath } from "~/lib/cover-art/cover-paths";
 import { contactLink } from "~/lib/contact-link";
 import type { BlogCard, BlogListCopy, BlogPost } from "~/features/blog-filter/blog-post";
 import type { BlogArticleCopy, BlogPostCta } from "./blog-article-view";
+import { personPosition } from "~/features/people/person-position";
 
 const entries = await getCollection("blog");
 const people = new Map((await getCollection("people")).map((person) => [person.id, person.data]));
@@ -24,7 +25,7 @@ export const blogPosts: readonly BlogPost[] = entries
     return {
       ...post,
       id,
-      author: { name: author.name, role: author.organisation ? `${author.role}, ${author.organisation}` : author.role, ...(author.image ? { image: author.image } : {}) },
+      author: { name: author.name, role: personPosition(author), ...(author.image ? { image: author.image } : {}) },
       image: image ?? coverArtPath("blog", id),
       ...(featured ? { featured } : {}),
       bodyHtml: rendered.html,

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { readEntries } from "../../../tests/support/content-entries";
 import type { BlogCategory, BlogListCopy, BlogPost } from "./blog-post";
+import { personPosition } from "../people/person-position";
 
 type RawPerson = { name: string; role: string; organisation?: string; image?: string };
 type RawPost = { title: string; date: string; category: BlogCategory; author: string; readTime: string; tags: string[]; excerpt: string; image?: string; featured?: boolean };
@@ -26,7 +27,7 @@ export function blogPostsAsWritten(): BlogPost[] {
       return {
         ...post,
         id,
-        author: { name: author.name, role: author.organisation ? `${author.role}, ${author.organisation}` : author.role, ...(author.image ? { image: author.image } : {}) },
+        author: { name: author.name, role: personPosition(author), ...(author.image ? { image: author.image } : {}) },
         image: image ?? `/covers/blog/${id}.svg`,
         ...(featured ? { featured } : {}),
         bodyHtml: body ?? "",

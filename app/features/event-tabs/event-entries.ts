@@ -11,6 +11,7 @@ import { contactLink } from "~/lib/contact-link";
 import { coverArtPath } from "~/lib/cover-art/cover-paths";
 import type { EventsCopy } from "./event-types";
 import { type EventRecord, eventsByDate } from "./events-by-date";
+import { personPosition } from "~/features/people/person-position";
 
 const people = new Map((await getCollection("people")).map((person) => [person.id, person.data]));
 
@@ -24,7 +25,7 @@ export const allEvents: readonly EventRecord[] = (await getCollection("events"))
     speakers: speakers.map(({ id: personId }) => {
       const person = people.get(personId);
       if (!person) throw new Error(`app/content/events/${id}.yaml: its speaker "${personId}" is not in app/content/people/`);
-      return { name: person.name, role: person.organisation ? `${person.role}, ${person.organisation}` : person.role, ...(person.image ? { image: person.image } : {}) };
+      return { name: person.name, role: personPosition(person), ...(person.image ? { image: person.image } : {}) };
     }),
     image: image ?? coverArtPath("events", id),
     registered,

@@ -10,6 +10,7 @@ import { readEntries } from "../../../tests/support/content-entries";
 import { contactLink } from "../../lib/contact-link";
 import { type EventRecord, eventsByDate } from "./events-by-date";
 import type { EventType, RecordedEvent, UpcomingEvent } from "./event-types";
+import { personPosition } from "../people/person-position";
 
 type RawPerson = { name: string; role: string; organisation?: string; image?: string };
 type RawEvent = {
@@ -38,7 +39,7 @@ export function eventFiles(): EventRecord[] {
       speakers: speakers.map((personId) => {
         const person = people.get(personId);
         if (!person) throw new Error(`events/${id}.yaml: no person "${personId}"`);
-        return { name: person.name, role: person.organisation ? `${person.role}, ${person.organisation}` : person.role, ...(person.image ? { image: person.image } : {}) };
+        return { name: person.name, role: personPosition(person), ...(person.image ? { image: person.image } : {}) };
       }),
       image: image ?? `/covers/events/${id}.svg`,
       registered,
