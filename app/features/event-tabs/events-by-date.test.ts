@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EventRecord, eventsByDate, indianDay } from "./events-by-date";
+import { type EventRecord, eventsByDate } from "./events-by-date";
 
 const event = (id: string, date: string, extra: Partial<EventRecord> = {}): EventRecord => ({
   id,
@@ -25,12 +25,6 @@ const events = [
   event("past-without-recording", "2026-10-01T10:00:00+05:30", { registered: 40 }),
 ];
 
-describe("indianDay", () => {
-  it("is the calendar day in India, which starts 5½ hours before UTC's", () => {
-    expect(indianDay(new Date("2026-11-25T18:29:59Z"))).toBe("2026-11-25");
-    expect(indianDay(new Date("2026-11-25T18:30:00Z"))).toBe("2026-11-26");
-  });
-});
 
 describe("eventsByDate", () => {
   // 00:10 on 26 November in India, still the 25th in UTC.

@@ -1,4 +1,5 @@
 import type { RecordedEvent, ResourceEvent, UpcomingEvent } from "./event-types";
+import { indianDay } from "../../lib/indian-day";
 
 // Upcoming or past is decided by the build's clock, never by hand: an event
 // is upcoming through its own day in India; from the next day it is past, and
@@ -9,11 +10,6 @@ export type EventRecord = Omit<ResourceEvent, "kind" | "attendees" | "views" | "
   registered?: number | undefined;
   recording?: { views: number; url: string } | undefined;
 };
-
-/** The calendar day in India (UTC+05:30) at `moment`, YYYY-MM-DD. */
-export function indianDay(moment: Date): string {
-  return new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /**
  * The events still to come, soonest first, and the past ones with a

@@ -2,9 +2,10 @@
 import { getCollection } from "astro:content";
 import type { JobOpening } from "./job-opening";
 import { buildTime } from "~/lib/build-time";
-import { indianToday, listOrder, openJobs } from "./open-jobs";
+import { indianDay } from "~/lib/indian-day";
+import { listOrder, openJobs } from "./open-jobs";
 
 const entries = await getCollection("jobs");
 
 /** The roles still open on the day of the build (India), in the list's order; each has its page at /job/{slug}. */
-export const jobOpenings: readonly JobOpening[] = listOrder(openJobs(entries.map(({ id, data }) => ({ slug: id, ...data })), indianToday(buildTime())));
+export const jobOpenings: readonly JobOpening[] = listOrder(openJobs(entries.map(({ id, data }) => ({ slug: id, ...data })), indianDay(buildTime())));

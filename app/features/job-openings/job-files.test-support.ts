@@ -4,7 +4,8 @@
 import { readEntries } from "../../../tests/support/content-entries";
 import { buildTime } from "../../lib/build-time";
 import type { JobOpening } from "./job-opening";
-import { indianToday, listOrder, openJobs } from "./open-jobs";
+import { indianDay } from "../../lib/indian-day";
+import { listOrder, openJobs } from "./open-jobs";
 
 /** Every role of app/content/jobs/, open or not. */
 export function jobFiles(): JobOpening[] {
@@ -12,6 +13,6 @@ export function jobFiles(): JobOpening[] {
 }
 
 /** The roles the build lists today, in the list's order (as job-entries.ts gives them to the pages). */
-export function openJobFiles(today: string = indianToday(buildTime())): JobOpening[] {
+export function openJobFiles(today: string = indianDay(buildTime())): JobOpening[] {
   return listOrder(openJobs(jobFiles(), today));
 }

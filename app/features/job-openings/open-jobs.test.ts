@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indianToday, isOpen, listOrder, openJobs } from "./open-jobs";
+import { isOpen, listOrder, openJobs } from "./open-jobs";
 
-describe("indianToday", () => {
-  it("is the day in India: 18:29 UTC is still that day there, 18:30 UTC the next", () => {
-    expect(indianToday(new Date("2027-01-31T18:29:59Z"))).toBe("2027-01-31");
-    expect(indianToday(new Date("2027-01-31T18:30:00Z"))).toBe("2027-02-01");
-  });
-});
 
 describe("openJobs", () => {
   const jobs = [{ slug: "no-closing-day" }, { slug: "closes-today", closes: "2027-01-31" }, { slug: "closed-yesterday", closes: "2027-01-30" }];

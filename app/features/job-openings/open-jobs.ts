@@ -1,10 +1,5 @@
 type Closing = { closes?: string | undefined };
 
-/** Today's date in India (YYYY-MM-DD), the calendar the content's dates are written in. */
-export function indianToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** Whether a role still takes applications on `today` (YYYY-MM-DD): it has no closing date, or closes today or later. */
 export function isOpen(job: Closing, today: string): boolean {
   return job.closes === undefined || job.closes >= today;
