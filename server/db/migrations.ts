@@ -7,6 +7,9 @@ import { createRateLimitHits, unlogRateLimitHits } from "./rate-limit-migration.
 import { addSessionUserAgent } from "./session-user-agent-migration.ts";
 import { indexAuditLogSignIns } from "./sign-in-index-migration.ts";
 import { addNewsletter } from "./newsletter-migration.ts";
+import { addLeadChallengeAndOrigin } from "./lead-origin-migration.ts";
+import { addLeadRetention } from "./lead-retention-migration.ts";
+import { addDataRightsRequests } from "./data-rights-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -61,6 +64,9 @@ export const migrations: readonly Migration[] = [
   { name: "0008-unlogged-rate-limit-hits", up: unlogRateLimitHits },
   { name: "0009-audit-log-sign-ins", up: indexAuditLogSignIns },
   { name: "0010-newsletter", up: addNewsletter },
+  { name: "0011-lead-challenge-and-origin", up: addLeadChallengeAndOrigin },
+  { name: "0012-lead-retention", up: addLeadRetention },
+  { name: "0013-data-rights-requests", up: addDataRightsRequests },
 ];
 
 /**
