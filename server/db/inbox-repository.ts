@@ -261,6 +261,9 @@ export async function addLeadNote(database: Database, reference: string, text: s
 /** What an erasure did; `logNotEmptied` when SQLite's write-ahead log could not be emptied after it (see emptySqliteLog). */
 export type Erasure = { kind: StoredLeadKind; logNotEmptied?: true };
 
+/** Who erases a lead: a member of staff, or the server's retention job (issue 24), which the audit entry names as `by: "retention"`. */
+export type ErasureActor = StaffAction | { job: "retention"; now: Date };
+
 /**
  * Erases a lead (DPDP Act 2023 s.12): its row, pitch deck, notes, status
  * history and its e-mails in the outbox (sent or not) go; an audit entry
@@ -269,7 +272,10 @@ export type Erasure = { kind: StoredLeadKind; logNotEmptied?: true };
  * pages are zeroed (secure_delete, open-database.ts) and the log is emptied
  * afterwards, so the file keeps no copy; PostgreSQL needs VACUUM (docs/deploying.md).
  */
-export async function eraseLead(database: Database, reference: string, { staff, now, ip }: StaffAction): Promise<Erasure | undefined> {
+export async function eraseLead(database: Database, reference: string, actor: ErasureActor): Promise<Erasure | undefined> {
+  const { now } = actor;
+  const staff = "staff" in actor ? actor.staff : undefined;
+  const ip = "staff" in actor ? actor.ip : undefined;
   const erased = await database.db.transaction().execute(async (trx) => {
     const lead = await leadIdOf(trx, reference);
     if (!lead) return undefined;
@@ -279,7 +285,8 @@ export async function eraseLead(database: Database, reference: string, { staff, 
     await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
-    const entry: AuditEntry = { action: "erasure", actor: staff, leadReference: reference, details: { kind: lead.kind }, at: now, ...(ip ? { ip } : {}) };
+    const details = "job" in actor ? { kind: lead.kind, by: actor.job } : { kind: lead.kind };
+    const entry: AuditEntry = { action: "erasure", ...(staff ? { actor: staff } : {}), leadReference: reference, details, at: now, ...(ip ? { ip } : {}) };
     await recordAudit(trx, entry);
     return { kind: lead.kind };
   });
