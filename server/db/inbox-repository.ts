@@ -284,6 +284,8 @@ export async function eraseLead(database: Database, reference: string, actor: Er
     await trx.deleteFrom("lead_notes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("lead_erasure_notices").where("lead_id", "=", lead.id).execute();
+    await trx.deleteFrom("lead_retention_keeps").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
     const details = "job" in actor ? { kind: lead.kind, by: actor.job } : { kind: lead.kind };
     const entry: AuditEntry = { action: "erasure", ...(staff ? { actor: staff } : {}), leadReference: reference, details, at: now, ...(ip ? { ip } : {}) };

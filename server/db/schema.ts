@@ -5,6 +5,9 @@ import type { StaffInboxTables } from "./staff-inbox-schema.ts";
 import type { MailOutboxTables } from "./mail-outbox-schema.ts";
 import type { RateLimitTables } from "./rate-limit-schema.ts";
 import type { NewsletterTables } from "./newsletter-schema.ts";
+import type { SpentChallengesTables } from "./spent-challenges-schema.ts";
+import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
+import type { LeadRetentionTables } from "./lead-retention-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -19,7 +22,9 @@ export type DatabaseSchema = {
 } & StaffInboxTables &
   MailOutboxTables &
   RateLimitTables &
-  NewsletterTables;
+  NewsletterTables &
+  LeadRetentionTables &
+  SpentChallengesTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
@@ -39,6 +44,10 @@ export type LeadsTable = {
   idempotency_key: string | null;
   /** SHA-256 of the request that came with the key, to tell a retry from a different request. */
   request_hash: string | null;
+  /** The spam check (migration 0011): null for leads stored before it. */
+  verification: LeadVerification | null;
+  /** Where the lead came from: JSON of a LeadOrigin (contract/leads/lead-origin.ts); null when nothing is known. */
+  origin: string | null;
 };
 
 export type PitchDecksTable = {
