@@ -1,8 +1,11 @@
+import { EveryFormNotice } from "~/features/data-notice/every-form-notice";
 import type { LegalBlock } from "./legal-types";
 
-/** One block of a legal section: a paragraph, a list or a table (their text is HTML from the document's Markdown: ./legal-markdown.ts). */
+/** One block of a legal section: a paragraph, a list, a table (their text is HTML from the document's Markdown: ./legal-markdown.ts) or every form's data notice. */
 export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
+    case "form-notices":
+      return <EveryFormNotice />;
     case "paragraph":
       return <p dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "list":

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
-import { dataNotices } from "../../../contract/leads/data-notices.ts";
-import { fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
+import { AUDIT_LOG_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS, ERASURE_NOTICE_HOURS } from "../../../contract/leads/data-retention.ts";
+import { RETENTION_TEXT, SPAM_CHECK_TEXT, VISIT_ORIGIN_TEXT, asSentence, formDataNotices, noticeItems } from "../../../contract/leads/data-notices.ts";
+import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
+import { blockText, fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
 
 const documents = legalDocumentsFromFiles();
 const legalDocuments = Object.fromEntries(documents.map((doc) => [`/legal/${doc.id}`, doc]));
@@ -43,14 +45,12 @@ describe("legal documents", () => {
     ]);
   });
 
-  it("states what each form collects, retention, the rights and the Board in the privacy policy", () => {
+  it("states the DPDP Act and Rules, the IT Act, the rights and the Board in the privacy policy", () => {
     const text = fullText(legalDocuments["/legal/privacy-policy"]!);
     for (const phrase of [
       "Digital Personal Data Protection Act, 2023",
+      "Digital Personal Data Protection Rules, 2025",
       "Information Technology Act, 2000",
-      "Name, e-mail address, organisation (optional), role (optional) and your message",
-      "Company name, founder name, e-mail address, industry sector, stage, pitch deck (optional file) and your motivation",
-      "Organisation name, contact person, e-mail address, phone number, partnership type, industry, company size and your proposal",
       "How long we keep",
       "Access (section 11)",
       "Correction, completion and updating",
@@ -62,28 +62,56 @@ describe("legal documents", () => {
     }
   });
 
-  it("keeps each new form's data for as long as its data notice says, and says e-mails go through the outbox", () => {
+  it("shows every form's full notice in 'What we collect', drawn from the forms' notices: each item and why, where a visit came from and the spam check", () => {
     const policy = legalDocuments["/legal/privacy-policy"]!;
-    const tables = policy.sections.flatMap((s) => s.blocks).filter((b) => b.kind === "table");
-    const retention = tables.find((b) => b.caption === "How long we keep each kind of personal data");
-    const collected = tables.find((b) => b.caption === "Personal data collected by each form and its purpose");
-    const months = (text: string) => /(\d+) months/.exec(text)?.[1];
-    // The form's name in the table of what is collected, and its data's in the table of how long it is kept.
-    const rows = {
-      "corporate-inquiry": ["Corporate engagement inquiry", "Corporate engagement inquiries"],
-      "investor-access": ["Investor access request", "Investor access requests"],
-      "event-registration": ["Event registration", "Event registrations"],
-      "download-request": ["Download request", "Download requests"],
-    } as const;
-    for (const [kind, [form, label]] of Object.entries(rows) as [keyof typeof rows, readonly [string, string]][]) {
-      const row = retention?.rows.find(([data]) => data?.startsWith(label));
-      expect({ label, kept: months(row?.[1] ?? "") }).toEqual({ label, kept: months(dataNotices[kind].retention) });
-      expect(months(row?.[1] ?? "")).toMatch(/^\d+$/);
-      expect(collected?.rows.map(([name]) => name)).toContain(form);
+    const collect = policy.sections.find((section) => section.id === "what-we-collect")!;
+    expect(collect.blocks.filter((block) => block.kind === "form-notices")).toHaveLength(1);
+    const lines = collect.blocks.flatMap(blockText);
+    for (const kind of STORED_LEAD_KINDS) {
+      const { formName, purpose } = formDataNotices[kind];
+      expect(lines).toContain(formName);
+      expect(lines).toContain(`What the form is for: ${purpose}.`);
+      // Each item as a term, with its purpose just after it, in the form's section.
+      const start = lines.indexOf(formName);
+      for (const entry of noticeItems(kind)) {
+        const term = lines.indexOf(`${asSentence(entry.item).slice(0, -1)}${entry.optional ? " (optional)" : ""}`, start);
+        expect({ kind, item: entry.item, found: term > start }).toEqual({ kind, item: entry.item, found: true });
+        expect(lines[term + 1]).toBe(asSentence(entry.purpose));
+      }
     }
-    expect(months(retention?.rows.find(([data]) => data === "Corporate engagement inquiries")?.[1] ?? "")).toBe("24");
+    expect(lines).toContain(VISIT_ORIGIN_TEXT);
+    expect(lines.some((line) => line.startsWith(SPAM_CHECK_TEXT))).toBe(true);
+    expect(lines.some((line) => line.startsWith(RETENTION_TEXT))).toBe(true);
     expect(fullText(policy)).toContain("written to an outbox in our database");
-    expect(retention?.rows.find(([data]) => data?.startsWith("E-mail notifications and confirmations"))?.[1]).toContain("erased with it");
+  });
+
+  it("keeps everything sent through a form by the one retention rule, and the logs by theirs, in the numbers of the retention constants", () => {
+    const policy = legalDocuments["/legal/privacy-policy"]!;
+    const retention = policy.sections.find((section) => section.id === "retention")!;
+    const words = retention.blocks.flatMap(blockText).join("\n");
+    // No other period in months or hours: a form's own period would contradict the one rule.
+    expect([...new Set([...words.matchAll(/(\d+) months/g)].map((match) => Number(match[1])))].sort()).toEqual([AUDIT_LOG_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS].sort());
+    expect([...new Set([...words.matchAll(/(\d+) hours/g)].map((match) => Number(match[1])))]).toEqual([ERASURE_NOTICE_HOURS]);
+    const table = retention.blocks.find((block) => block.kind === "table" && block.caption === "How long we keep each kind of personal data");
+    const rows = table?.kind === "table" ? table.rows : [];
+    const keptFor = (data: string) => rows.find(([name]) => name?.startsWith(data))?.[1] ?? "";
+    expect(keptFor("Everything you send through a form")).toContain(`${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity`);
+    expect(keptFor("Everything you send through a form")).toContain(`at least ${ERASURE_NOTICE_HOURS} hours before`);
+    const everyForm = rows.find(([name]) => name?.startsWith("Everything you send through a form"))?.[0] ?? "";
+    for (const kind of STORED_LEAD_KINDS) expect(everyForm).toContain(formDataNotices[kind].formName.split(" ")[0]!.toLowerCase());
+    expect(keptFor("Our audit log")).toContain(`${AUDIT_LOG_RETENTION_MONTHS} months`);
+    expect(keptFor("Our audit log")).toContain("only references");
+    expect(keptFor("E-mail notifications and confirmations")).toContain("erased with it");
+    expect(keptFor("Where your visit came from")).toContain("erased with it");
+  });
+
+  it("sends visitors to the your-data page to withdraw consent and use their rights, and says how to reach the Board", () => {
+    const policy = legalDocuments["/legal/privacy-policy"]!;
+    const html = (id: string) => JSON.stringify(policy.sections.find((section) => section.id === id)?.blocks);
+    expect(html("legal-basis")).toContain('href=\\"/legal/your-data\\"');
+    expect(html("your-rights")).toContain('href=\\"/legal/your-data\\"');
+    expect(html("grievances")).toContain("Data Protection Board of India");
+    expect(html("grievances")).toContain("digital office");
   });
 
   it("says the cookie policy sets only what is needed: no analytics, no advertising cookies", () => {

@@ -6,7 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "yaml";
+import { EveryFormNotice } from "~/features/data-notice/every-form-notice";
 import { readEntries } from "../../../tests/support/content-entries";
 import { legalBody } from "./legal-markdown";
 import type { LegalBlock, LegalSection } from "./legal-types";
@@ -35,11 +38,14 @@ const text = (html: string) =>
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">")
     .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
     .replaceAll("&amp;", "&");
 
-/** A block's words (its HTML without tags). */
+/** A block's words (its HTML without tags; the every-form notice as the page shows it, a line per element). */
 export function blockText(block: LegalBlock): string[] {
   if (block.kind === "paragraph") return [text(block.html)];
+  if (block.kind === "form-notices") return renderToStaticMarkup(createElement(EveryFormNotice)).split(/<\/?(?:h3|p|dt|dd|li)[^>]*>/).map(text).filter((line) => line.trim() !== "");
   if (block.kind === "list") return block.items.map(text);
   return [block.caption, ...block.rows.flat().map(text)];
 }

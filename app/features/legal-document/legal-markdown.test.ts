@@ -37,6 +37,17 @@ describe("legalBody", () => {
     });
   });
 
+  it("reads a paragraph that is only {{form-notices}} as the place of every form's data notice, and other braces as words", () => {
+    const body = legalBody("## 2. What we collect {#what-we-collect}\n\nEach form asks for:\n\n{{form-notices}}\n\nWe keep {{this}} as written.", FILE);
+    expect(body.sections[0]?.blocks).toEqual([
+      { kind: "paragraph", html: "Each form asks for:" },
+      { kind: "form-notices" },
+      { kind: "paragraph", html: "We keep {{this}} as written." },
+    ]);
+    // Before the first heading it has no section to go in, like a list.
+    expect(() => legalBody("{{form-notices}}\n\n## A\n\nWords.", FILE)).toThrow(FILE);
+  });
+
   it("fails, naming the file, on a table without its caption, a caption without its table, what it cannot lay out, a repeated anchor or an empty section", () => {
     const fails = (markdown: string) => expect(() => legalBody(markdown, FILE)).toThrow(FILE);
     expect(() => legalBody("## A {#a}\n\n| x |\n| - |\n| y |", FILE)).toThrow(/app\/content\/legal\/test\.md: a table needs a caption/);

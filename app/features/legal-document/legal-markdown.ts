@@ -5,13 +5,19 @@
  * one, the heading's words in lower case with hyphens). A section holds
  * paragraphs, bulleted lists and tables; a table is announced by the
  * paragraph just above it, `Table: <caption>` (read by screen readers, and
- * the label of the table's scroll box on phones). Anything else fails the
+ * the label of the table's scroll box on phones). A paragraph that is only
+ * `{{form-notices}}` is the place of the every-form data notice, drawn from
+ * contract/leads/data-notices.ts (app/features/data-notice/every-form-notice.tsx),
+ * so the policy and the forms say the same. Anything else fails the
  * build, naming the file, so the page never shows what it cannot lay out.
  */
 import { type MarkdownElement, childElements, innerHtml, markdownBlocks, textOf } from "~/lib/markdown-blocks";
 import type { LegalBlock, LegalSection } from "./legal-types";
 
 const CAPTION_PREFIX = "Table: ";
+
+/** The paragraph that marks where the privacy policy shows every form's data notice. */
+export const FORM_NOTICES_MARKER = "{{form-notices}}";
 
 const slug = (heading: string) =>
   heading
@@ -44,6 +50,7 @@ export function legalBody(markdown: string, file: string): Body {
     } else if (element.tagName === "p") {
       const words = textOf(element);
       if (words.startsWith(CAPTION_PREFIX)) caption = words.slice(CAPTION_PREFIX.length).trim();
+      else if (words.trim() === FORM_NOTICES_MARKER) add({ kind: "form-notices" }, element);
       else if (sections.length === 0) intro.push(innerHtml(element));
       else add({ kind: "paragraph", html: innerHtml(element) }, element);
     } else if (element.tagName === "ul") {

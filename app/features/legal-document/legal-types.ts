@@ -6,13 +6,15 @@ export type LegalPath = Extract<PagePath, `/legal/${string}`>;
 
 /**
  * A piece of a legal section, from its Markdown: a paragraph, a bulleted list
- * or a table. Text is HTML (a paragraph's words with their links and emphasis);
+ * a table, or every form's data notice. Text is HTML (a paragraph's words with their links and emphasis);
  * a table's caption is plain text (it also labels the table's scroll box).
  */
 export type LegalBlock =
   | { kind: "paragraph"; html: string }
   | { kind: "list"; items: readonly string[] }
-  | { kind: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+  | { kind: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
+  /** Every form's data notice, drawn from contract/leads/data-notices.ts (the Markdown's `{{form-notices}}`). */
+  | { kind: "form-notices" };
 
 export type LegalSection = {
   /** Element id, for the document's table of contents (`## Heading {#id}`). */

@@ -1,9 +1,7 @@
 import { useId } from "react";
 import type { LeadFormPostState } from "../../../contract/leads/form-post-state.ts";
 import { NEWSLETTER_API } from "../../../contract/newsletter/newsletter-paths.ts";
-import { privacyContact } from "../../../contract/leads/data-notices.ts";
-
-const PRIVACY_POLICY_PATH = privacyContact.policyPath;
+import { FormDataNotice } from "~/features/data-notice/form-data-notice";
 
 type Props = {
   /** A refused plain post (the on-demand sign-up page): the typed address and the messages. */
@@ -68,12 +66,9 @@ export function NewsletterSignUpForm({ initial, tone = "dark", heading = "Newsle
           {emailError}
         </p>
       ) : null}
-      <p className={`mt-2 text-xs ${dark ? "text-slate-400" : "text-slate-600"}`}>
-        We use your address for the newsletter only.{" "}
-        <a href={PRIVACY_POLICY_PATH} className={`underline underline-offset-2 ${dark ? "hover:text-white" : "hover:text-brand-800"}`}>
-          Privacy Policy
-        </a>
-      </p>
+      <div className="mt-3">
+        <FormDataNotice kind="newsletter" tone={tone} />
+      </div>
       {/* Off screen, out of the tab order: bots fill it in, people never see it (the server keeps nothing when it is filled). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
