@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { registerHealthRoutes, registerReadinessRoute } from "./api/health.ts";
 import { registerAdminRoutes } from "./api/admin/admin-routes.ts";
 import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
+import { loadChallengeKey } from "./api/lead-challenge/challenge-key.ts";
 import { registerNewsletterRoutes } from "./api/newsletter/newsletter-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
@@ -64,7 +65,11 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   app.addHook("onReady", () => mail.start());
   app.addHook("onClose", () => mail.stop());
   const formPostPages = { renderer: pageRenderer ?? builtPageRenderer(config.buildDir), siteUrl: config.siteUrl, https };
-  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
+  const challengeKey = await loadChallengeKey({ configured: config.challengeKey, dataDir: config.dataDir });
+  if (!config.challengeKey && leadsDatabase.engine === "postgres") {
+    app.log.warn("ALTCHA_HMAC_KEY is unset: this server signs the spam check with a key of its own, which other servers on the database do not know");
+  }
+  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, challengeKey, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
   await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
   const files = new SiteFiles(join(config.buildDir, "client"));

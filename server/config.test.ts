@@ -9,7 +9,8 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe("./data");
     expect(config.siteUrl.href).toBe("http://localhost:3000/");
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
+    expect(config.rateLimit).toEqual({ max: 20, verifiedMax: 200, windowMs: 600_000 });
+    expect(config.challengeKey).toBeUndefined();
   });
 
   it("reads the variables it is given", () => {
@@ -20,11 +21,17 @@ describe("loadConfig", () => {
   });
 
   it("reads the database and rate limit variables", () => {
-    const config = loadConfig({ DATABASE_URL: "postgres://ankur:secret@db:5432/ankur", RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW: "1h" });
+    const config = loadConfig({ DATABASE_URL: "postgres://ankur:secret@db:5432/ankur", RATE_LIMIT_MAX: "5", RATE_LIMIT_VERIFIED_MAX: "50", RATE_LIMIT_WINDOW: "1h" });
     expect(config.databaseUrl).toBe("postgres://ankur:secret@db:5432/ankur");
-    expect(config.rateLimit).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(config.rateLimit).toEqual({ max: 5, verifiedMax: 50, windowMs: 3_600_000 });
     expect(loadConfig({ DATABASE_URL: "postgresql://db/ankur" }).databaseUrl).toBe("postgresql://db/ankur");
     expect(loadConfig({ DATABASE_URL: "", RATE_LIMIT_MAX: "", RATE_LIMIT_WINDOW: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("takes a spam-check key of 32 characters or more, and refuses a shorter one", () => {
+    expect(loadConfig({ ALTCHA_HMAC_KEY: "k".repeat(32) }).challengeKey).toBe("k".repeat(32));
+    expect(loadConfig({ ALTCHA_HMAC_KEY: "" }).challengeKey).toBeUndefined();
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: "too-short" })).toThrow(/ALTCHA_HMAC_KEY: must be at least 32 characters/);
   });
 
   it("names every bad variable", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts";
+import { CHALLENGE_KEY_MIN_LENGTH } from "./api/lead-challenge/challenge-key.ts";
 import { TRUST_PROXY_FORMAT, type TrustProxy, parseTrustProxy } from "./trust-proxy.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -44,8 +45,12 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** A PostgreSQL server instead of the embedded SQLite file: postgres://user:password@host:5432/db */
     DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional()),
-    /** Form submissions one address may make per window, per form. */
+    /** Form submissions one address may make per window, per form, without a solved spam check (no JavaScript, an API client). */
     RATE_LIMIT_MAX: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+    /** The same with a solved spam check (a browser running the form's script): counted apart, and generous for shared addresses. */
+    RATE_LIMIT_VERIFIED_MAX: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(200)),
+    /** The secret that signs the spam check's challenges; unset, one is made and kept in DATA_DIR (set it when several servers share a database). */
+    ALTCHA_HMAC_KEY: z.preprocess(blankAsUnset, z.string().min(CHALLENGE_KEY_MIN_LENGTH, `must be at least ${CHALLENGE_KEY_MIN_LENGTH} characters`).optional()),
     /** The rate limit's window: "10m", "1h", "30s" or milliseconds. */
     RATE_LIMIT_WINDOW: z.preprocess(
       blankAsUnset,
@@ -89,7 +94,8 @@ export const configSchema = z
     buildDir: env.BUILD_DIR,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
+    rateLimit: { max: env.RATE_LIMIT_MAX, verifiedMax: env.RATE_LIMIT_VERIFIED_MAX, windowMs: env.RATE_LIMIT_WINDOW },
+    challengeKey: env.ALTCHA_HMAC_KEY,
     mail: mailConfig(env),
     staff: {
       sessionLifetimeMs: env.SESSION_LIFETIME,

@@ -22,9 +22,12 @@ export function useStandInSite(): { configFor: (env?: Record<string, string>) =>
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
   return {
     configFor: (env = {}) =>
-      loadConfig({ BUILD_DIR: siteDir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", SITE_URL: "https://ankur.example.in", ...env }),
+      loadConfig({ BUILD_DIR: siteDir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", SITE_URL: "https://ankur.example.in", ALTCHA_HMAC_KEY: TEST_CHALLENGE_KEY, ...env }),
   };
 }
+
+/** The spam check's key in the API tests (lead-challenge-api.test.ts solves challenges signed with it). */
+export const TEST_CHALLENGE_KEY = "test-challenge-key-of-at-least-32-characters";
 
 export function postJson(app: FastifyInstance, url: string, body: unknown, remoteAddress?: string) {
   return app.inject({

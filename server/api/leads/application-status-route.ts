@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   APPLICATION_NOT_FOUND,
@@ -14,7 +15,7 @@ import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { FAILURE_TEXT } from "./lead-answers.ts";
 import { statusLookupReplies } from "./status-lookup-replies.ts";
 
-type RateLimit = { max: number; timeWindow: number; errorResponseBuilder: (request: FastifyRequest, context: { after: string }) => object };
+type RateLimit = RateLimitOptions;
 
 /**
  * POST /api/incubation/status.php { applicationId, email }: 200 with the

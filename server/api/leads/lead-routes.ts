@@ -2,7 +2,10 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from "../../../contract/leads/idempotency-key.ts";
 import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contract/leads/lead-answers.ts";
+import { CHALLENGE_FIELD, CHALLENGE_REFUSED } from "../../../contract/leads/lead-challenge.ts";
+import { withoutEnvelope } from "../../../contract/leads/lead-envelope.ts";
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
+import { type LeadOrigin, originOf } from "../../../contract/leads/lead-origin.ts";
 import { PITCH_DECK_MAX_BYTES } from "../../../contract/leads/lead-limits.ts";
 import { PITCH_DECK_TOO_LARGE, PITCH_DECK_WRONG_TYPE } from "../../../contract/leads/lead-messages.ts";
 import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
@@ -12,7 +15,11 @@ import { fieldErrorsFrom, validationMessage } from "../../../contract/leads/vali
 import { lookUpIdempotencyKey } from "../../db/idempotency-key-lookup.ts";
 import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
+import { spendChallenge } from "../../db/spent-challenges-repository.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
+import { type ChallengeCheck, type ChallengeKeys, challengeKeys, checkChallenge } from "../lead-challenge/lead-challenge.ts";
+import { registerChallengeRoute } from "../lead-challenge/challenge-route.ts";
+import { addressGroup } from "./address-group.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
@@ -29,7 +36,15 @@ import { statusLookupReplies } from "./status-lookup-replies.ts";
 
 export type LeadRoutesOptions = {
   database: Database;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Submissions one address may make per form and window: `max` without a
+   * solved spam check (no JavaScript, an API client), `verifiedMax` with one.
+   * The two are counted apart, so a flood of unchecked posts from a shared
+   * address does not shut out the visitors behind it whose browsers solve it.
+   */
+  rateLimit: { max: number; verifiedMax: number; windowMs: number };
+  /** The secret that signs the spam check's challenges (challenge-key.ts). */
+  challengeKey: string;
   /** The public address, for the links in the e-mails. */
   siteUrl: URL;
   /** Called once a lead and its e-mails are committed (the mail worker sends them). */
@@ -40,6 +55,9 @@ export type LeadRoutesOptions = {
 
 /** The application status lookup is a small form too: JSON, or a plain form post. */
 const STATUS_LOOKUP_TYPES = [JSON_TYPE, FORM_TYPE] as const;
+
+/** What the route's first step read of a lead request (readLeadRequest), for the rate limit and the handler. */
+type LeadRequest = { body: LeadBody | BodyFailure; challenge: ChallengeCheck };
 
 /** Fields of a request that are not stored as the lead's fields. */
 const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
@@ -56,38 +74,78 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
  * the status lookup gets the status page with the lookup's answer.
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
+  const keys = challengeKeys(options.challengeKey);
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
+    scope.decorateRequest("leadRequest", null);
     await registerLeadBodyParsers(scope);
     scope.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply, options.formPostPages));
     scope.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
+      // The spam check's challenge is fetched: it has no body.
+      if (request.method === "GET") return;
       const accepts = request.routeOptions.config.accepts ?? [JSON_TYPE];
       if (!accepts.includes(mediaTypeOf(request.headers["content-type"]))) {
         return refusalReplies(request, reply, options.formPostPages).refuse(415, FAILURE_TEXT.unsupportedType(accepts));
       }
     });
+    const solved = (request: FastifyRequest) => request.leadRequest?.challenge.outcome === "solved";
     const rateLimitConfig = {
-      max: options.rateLimit.max,
+      max: async (request: FastifyRequest) => (solved(request) ? options.rateLimit.verifiedMax : options.rateLimit.max),
+      keyGenerator: async (request: FastifyRequest) => `${solved(request) ? "verified" : "unverified"} ${addressGroup(request.ip)}`,
       timeWindow: options.rateLimit.windowMs,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({ statusCode: 429, message: FAILURE_TEXT.tooManyRequests(context.after) }),
-      // Counted once the body has arrived (a URL-encoded body is parsed by then, a multipart one is
-      // still unread), so that a plain post refused by the limit still gets its form back with what
-      // was typed: many visitors share one address (a campus, a mobile network's NAT).
+      // Counted once the whole body is read (readLeadRequest, the route's first step: the limit
+      // depends on the spam check inside it), so that a plain post refused by the limit still gets
+      // its form back with what was typed: many visitors share one address (a campus, a mobile network's NAT).
       hook: "preHandler" as const,
     };
     for (const form of LEAD_FORMS) {
       scope.post(
         leadRoute(form.kind),
-        { bodyLimit: form.bodyLimit, config: { leadKind: form.kind, tooLarge: form.tooLarge, accepts: form.accepts, rateLimit: rateLimitConfig } },
+        {
+          bodyLimit: form.bodyLimit,
+          config: { leadKind: form.kind, tooLarge: form.tooLarge, accepts: form.accepts, rateLimit: rateLimitConfig },
+          // Runs before the rate limit's own preHandler, which the plugin appends to the route's.
+          preHandler: async (request, reply) => {
+            request.leadRequest = await readLeadRequest(form, keys, request, reply, options.formPostPages);
+          },
+        },
         (request, reply) => submit(form, options, request, reply),
       );
     }
+    registerChallengeRoute(scope, {
+      database: options.database,
+      keys,
+      rateLimit: { max: options.rateLimit.verifiedMax * CHALLENGES_PER_SUBMISSION, timeWindow: options.rateLimit.windowMs, errorResponseBuilder: rateLimitConfig.errorResponseBuilder },
+    });
     registerApplicationStatusRoute(scope, { database: options.database, rateLimit: rateLimitConfig, accepts: STATUS_LOOKUP_TYPES, formPostPages: options.formPostPages });
   });
 }
 
+/**
+ * Challenges one address may fetch per window, per allowed verified
+ * submission: a visitor may open several forms, and a challenge that runs out
+ * is fetched again.
+ */
+const CHALLENGES_PER_SUBMISSION = 3;
+
+/**
+ * The route's first step: the body (all of it, a multipart one too) and the
+ * spam check's verdict on the payload in it. A body that cannot be read is
+ * kept as its failure, answered by the handler.
+ */
+async function readLeadRequest(form: LeadForm, keys: ChallengeKeys, request: FastifyRequest, reply: FastifyReply, pages: FormPostPages | undefined): Promise<LeadRequest> {
+  const body = await readBody(form, request, { plain: leadReplies(request, reply, form.kind, pages).plain });
+  const challenge: ChallengeCheck = isBodyFailure(body) ? { outcome: "absent" } : await checkChallenge(body.fields[CHALLENGE_FIELD], keys);
+  return { body, challenge };
+}
+
 declare module "fastify" {
+  interface FastifyRequest {
+    /** A lead request as its route's first step read it; null elsewhere. */
+    leadRequest: LeadRequest | null;
+  }
   interface FastifyContextConfig {
     /** The form a lead endpoint takes, for its answers to a plain post. */
     leadKind?: LeadKind;
@@ -102,7 +160,8 @@ declare module "fastify" {
 
 async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
   const replies = leadReplies(request, reply, form.kind, formPostPages);
-  const body = await readBody(form, request, { plain: replies.plain });
+  if (!request.leadRequest) throw new Error("the lead route's first step did not run");
+  const { body, challenge } = request.leadRequest;
   if (isBodyFailure(body)) return replies.refuse(body.status, body.message, body.errors, body.fields);
   const input = body.fields;
   const refuse = (status: number, message: string, errors?: Record<string, string>) => replies.refuse(status, message, errors, input);
@@ -117,6 +176,13 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
     return replies.stored(successAnswer(form, newLeadReference(form.kind)));
   }
 
+  if (challenge.outcome === "refused") {
+    // The form's script solves a new challenge and sends again when errors name the check (a person never sees this).
+    const text = CHALLENGE_REFUSED[challenge.refusal];
+    request.log.info({ form: form.kind, refusal: challenge.refusal }, "spam check refused");
+    return refuse(422, text, replies.plain ? undefined : { [CHALLENGE_FIELD]: text });
+  }
+
   if (typeof input.pitchDeck === "string") {
     const deck = parsePitchDeckDataUrl(input.pitchDeck);
     if (deck && decodedByteLength(deck.base64) > PITCH_DECK_MAX_BYTES) {
@@ -124,7 +190,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
     }
   }
 
-  const parsed = form.schema.safeParse(input);
+  const parsed = form.schema.safeParse(withoutEnvelope(input));
   if (!parsed.success) {
     return refuse(422, validationMessage(input, form.required), fieldErrorsFrom(parsed.error.issues));
   }
@@ -149,11 +215,33 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
     if (earlier) return answerRepeat(form, earlier, idempotency.requestHash, request, replies, input);
   }
 
+  if (challenge.outcome === "solved") {
+    let fresh: boolean;
+    try {
+      fresh = await spendChallenge(database, challenge.id, challenge.expiresAt);
+    } catch (error) {
+      request.log.error({ err: error, form: form.kind }, "could not spend a spam-check challenge");
+      return refuse(503, FAILURE_TEXT.storageUnavailable);
+    }
+    if (!fresh) {
+      request.log.warn({ form: form.kind }, "spam-check solution sent again");
+      return refuse(422, CHALLENGE_REFUSED.used, replies.plain ? undefined : { [CHALLENGE_FIELD]: CHALLENGE_REFUSED.used });
+    }
+  }
+
   const email = fields.email ?? "";
   try {
     const saved = await insertLead(
       database,
-      { kind: form.kind, email, fields, ...(pitchDeck ? { pitchDeck } : {}), ...(idempotency ? { idempotency } : {}) },
+      {
+        kind: form.kind,
+        email,
+        fields,
+        verification: challenge.outcome === "solved" ? "verified" : "unverified",
+        origin: leadOrigin(input, request.headers.referer, siteUrl),
+        ...(pitchDeck ? { pitchDeck } : {}),
+        ...(idempotency ? { idempotency } : {}),
+      },
       {
         newReference: () => newLeadReference(form.kind),
         // The team's notification and the visitor's confirmation stand or fall with the lead.
@@ -201,17 +289,30 @@ function idempotencyOf(
 }
 
 /**
- * The fields of a plain post refused before its handler read them (the rate
+ * Where the lead came from: what the form's script sent (the visit's landing
+ * page, referrer and campaign tags), and the page of this site the form was
+ * posted from (the post's Referer; without JavaScript all there is).
+ */
+function leadOrigin(input: Readonly<Record<string, unknown>>, referer: string | undefined, siteUrl: URL): LeadOrigin {
+  const origin = originOf(input);
+  const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
+  if (from && from.origin === siteUrl.origin) {
+    const formPage = originOf({ landingPage: from.pathname + from.search }).landingPage;
+    if (formPage) origin.formPage = formPage;
+  }
+  return origin;
+}
+
+/**
+ * The fields of a plain post refused before its handler ran (the rate
  * limit), to give the visitor their form back as they typed it; nothing for
  * other requests, whose answers carry no values.
  */
-async function readForFormPage(request: FastifyRequest, pages: FormPostPages | undefined): Promise<unknown> {
-  // The lookup takes no multipart: its body is parsed by the time the limit counts.
-  if (request.routeOptions.config.statusLookup) return pages && isPlainPost(request, pages.renderer) ? request.body : undefined;
-  const form = LEAD_FORMS.find((candidate) => candidate.kind === request.routeOptions.config.leadKind);
-  if (!form || !pages || !isPlainPost(request, pages.renderer)) return undefined;
-  const body = await readBody(form, request, { plain: true });
-  return body.fields;
+function readForFormPage(request: FastifyRequest, pages: FormPostPages | undefined): unknown {
+  if (!pages || !isPlainPost(request, pages.renderer)) return undefined;
+  // The lookup takes no multipart: its body is parsed by the time the limit counts; a lead's was read by its first step.
+  if (request.routeOptions.config.statusLookup) return request.body;
+  return request.leadRequest?.body.fields;
 }
 
 /**
@@ -311,7 +412,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const status = error.statusCode ?? 500;
   if (status === 413) return refuse(413, request.routeOptions.config.tooLarge ?? FAILURE_TEXT.smallFormTooLarge);
   if (status === 415) return refuse(415, FAILURE_TEXT.unsupportedType(request.routeOptions.config.accepts ?? [JSON_TYPE]));
-  if (status === 429) return readForFormPage(request, pages).then((fields) => refuse(429, error.message, undefined, fields));
+  if (status === 429) return refuse(429, error.message, undefined, readForFormPage(request, pages));
   if (status === 400) {
     if (error.code === NOT_FLAT_JSON) return refuse(400, FAILURE_TEXT.notFlat);
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return refuse(400, FAILURE_TEXT.emptyBody);
