@@ -8,7 +8,9 @@ import { type GroupCommit, groupCommit } from "./group-commit.ts";
 import type { Database } from "./open-database.ts";
 import { type OutboxDraft, outboxRows } from "./outbox-rows.ts";
 import type { DatabaseSchema } from "./schema.ts";
+
 export type NewPitchDeck = { fileName?: string; mediaType: string; bytes: Uint8Array };
+
 export type NewLead = {
   kind: StoredLeadKind;
   email: string;
@@ -22,14 +24,18 @@ export type NewLead = {
   /** Where it came from; nothing stored when empty. */
   origin?: LeadOrigin;
 };
+
 export type SavedLead = { id: number; reference: string; submittedAt: Date };
+
 export type StoredLead = SavedLead & {
   kind: StoredLeadKind;
   email: string;
   fields: Record<string, string>;
   pitchDeck?: { fileName: string | null; mediaType: string; sizeBytes: number };
 };
+
 export type StoredPitchDeck = { fileName: string | null; mediaType: string; sizeBytes: number; bytes: Uint8Array };
+
 type InsertOptions = {
   /** A new public reference; called again if one is taken. */
   newReference: () => string;
@@ -43,18 +49,23 @@ type InsertOptions = {
   /** More writes that stand or fall with the lead, inside its transaction, one lead at a time (messages is cheaper for e-mails). */
   alongside?: (trx: Transaction<DatabaseSchema>, saved: SavedLead) => Promise<void>;
 };
+
 const REFERENCE_ATTEMPTS = 5;
+
 /** The lead an Idempotency-Key was first sent with. */
 export type KeyedLead = { reference: string; requestHash: string | null };
+
 /** The lead's Idempotency-Key is already stored with another lead of its kind (a repeat, or a race that one lead won). */
 export class IdempotencyKeyTaken extends Error {
   readonly lead: KeyedLead;
+
   constructor(lead: KeyedLead) {
     super(`the idempotency key was first used for lead ${lead.reference}`);
     this.name = "IdempotencyKeyTaken";
     this.lead = lead;
   }
 }
+
 /**
  * Stores a lead and its pitch deck in one transaction; resolves only once
  * both are committed (SQLite: WAL, synchronous=FULL), so a success answer
@@ -78,6 +89,7 @@ export function insertLead(database: Database, lead: NewLead, options: InsertOpt
   }
   return writer.write({ lead, options });
 }
+
 type PendingLead = { lead: NewLead; options: InsertOptions };
 /**
  * SQLite has one writer; PostgreSQL's pool (10 connections) writes several
@@ -87,6 +99,7 @@ type PendingLead = { lead: NewLead; options: InsertOptions };
  */
 const BATCHES_AT_ONCE = { sqlite: 1, postgres: 8 } as const;
 const leadWriters = new WeakMap<Database, GroupCommit<PendingLead, SavedLead>>();
+
 /** One lead in its own transaction, with a new reference when the one drawn is taken. */
 async function insertLeadAlone(database: Database, lead: NewLead, options: InsertOptions): Promise<SavedLead> {
   const { newReference, now = () => new Date() } = options;
@@ -105,6 +118,7 @@ async function insertLeadAlone(database: Database, lead: NewLead, options: Inser
     }
   }
 }
+
 /**
  * Several leads in one transaction: their rows in one statement, each one's
  * pitch deck (megabytes: one statement each), the outbox messages of all of
@@ -131,12 +145,14 @@ async function insertLeadBatchRows(trx: Transaction<DatabaseSchema>, items: read
   for (const [i, { options }] of items.entries()) await options.alongside?.(trx, saved[i]!);
   return saved;
 }
+
 async function insertPitchDeck(trx: Transaction<DatabaseSchema>, leadId: number | string, deck: NewPitchDeck): Promise<void> {
   await trx
     .insertInto("pitch_decks")
     .values({ lead_id: leadId, file_name: deck.fileName ?? null, media_type: deck.mediaType, size_bytes: deck.bytes.byteLength, content: deck.bytes })
     .execute();
 }
+
 /** The lead's row, its pitch deck, its messages and whatever else stands or falls with it, inside a transaction. */
 async function insertLeadRows(
   trx: Transaction<DatabaseSchema>,
@@ -156,6 +172,7 @@ async function insertLeadRows(
   await alongside?.(trx, saved);
   return saved;
 }
+
 /** The leads table's row for a lead under its reference. */
 function leadRow(lead: NewLead, { reference, submittedAt }: { reference: string; submittedAt: Date }) {
   return {
@@ -170,6 +187,7 @@ function leadRow(lead: NewLead, { reference, submittedAt }: { reference: string;
     origin: lead.origin && Object.keys(lead.origin).length > 0 ? JSON.stringify(lead.origin) : null,
   };
 }
+
 /** The lead of this kind first sent with this Idempotency-Key, if any. */
 export async function findLeadByIdempotencyKey(database: Database, kind: StoredLeadKind, key: string): Promise<KeyedLead | undefined> {
   const row = await database.db
@@ -180,8 +198,10 @@ export async function findLeadByIdempotencyKey(database: Database, kind: StoredL
     .executeTakeFirst();
   return row ? { reference: row.reference, requestHash: row.request_hash } : undefined;
 }
+
 /** The kind and Idempotency-Key of a submission, to look up. */
 export type IdempotencyKeyOf = { kind: LeadKind; key: string };
+
 /**
  * The leads first sent with these keys, in one query (the lookups of
  * submissions that arrive together, idempotency-key-lookup.ts); undefined
@@ -199,6 +219,7 @@ export async function findLeadsByIdempotencyKeys(database: Database, wanted: rea
   const found = new Map(rows.map((row) => [`${row.kind} ${row.idempotency_key}`, { reference: row.reference, requestHash: row.request_hash }]));
   return wanted.map(({ kind, key }) => found.get(`${kind} ${key}`));
 }
+
 /** Leads, oldest first, without the pitch deck bytes. */
 export async function listLeads(database: Database, filter: { kind?: StoredLeadKind; reference?: string } = {}): Promise<StoredLead[]> {
   let query = database.db
@@ -231,10 +252,12 @@ export async function listLeads(database: Database, filter: { kind?: StoredLeadK
       : {}),
   }));
 }
+
 export async function findLead(database: Database, reference: string): Promise<StoredLead | undefined> {
   const [lead] = await listLeads(database, { reference });
   return lead;
 }
+
 export async function readPitchDeck(database: Database, reference: string): Promise<StoredPitchDeck | undefined> {
   const row = await database.db
     .selectFrom("pitch_decks")
@@ -245,25 +268,31 @@ export async function readPitchDeck(database: Database, reference: string): Prom
   if (!row) return undefined;
   return { fileName: row.file_name, mediaType: row.media_type, sizeBytes: toNumber(row.size_bytes), bytes: toBytes(row.content) };
 }
+
 export async function countLeads(database: Database): Promise<number> {
   const row = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
   return toNumber(row.count);
 }
+
 // Driver differences, normalised here and nowhere else.
+
 /** pg returns bigint and count(*) as strings. */
 export function toNumber(value: number | string | bigint): number {
   const number = Number(value);
   if (!Number.isSafeInteger(number)) throw new RangeError(`Not a safe integer: ${String(value)}`);
   return number;
 }
+
 /** SQLite keeps ISO text, pg returns a Date for timestamptz. */
 export function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
+
 /** pg returns a Buffer, node:sqlite a Uint8Array; both come out a plain Uint8Array view. */
 export function toBytes(value: Uint8Array): Uint8Array {
   return Buffer.isBuffer(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : value;
 }
+
 /** A UNIQUE constraint failed: SQLite's extended code 2067 or PostgreSQL's SQLSTATE 23505. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
