@@ -8,6 +8,7 @@ import { registerNewsletterRoutes } from "./api/newsletter/newsletter-routes.ts"
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
+import { retentionSchedule } from "./jobs/retention-schedule.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { schemaCompilersOnDemand } from "./schema-compilers.ts";
 import { loggerOptions } from "./logging.ts";
@@ -64,6 +65,10 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   const mail = createMailService({ config: config.mail, database: leadsDatabase, log: app.log, ...mailOptions });
   app.addHook("onReady", () => mail.start());
   app.addHook("onClose", () => mail.stop());
+  // The daily retention job (leads' notices and erasure, old logs purged); stopped before the mail worker and the database.
+  const retention = retentionSchedule({ retention: config.retention, database: leadsDatabase, siteUrl: config.siteUrl, teamInbox: config.mail.teamInbox, log: app.log, onMailQueued: mail.wake });
+  app.addHook("onReady", () => retention.start());
+  app.addHook("onClose", () => retention.stop());
   const formPostPages = { renderer: pageRenderer ?? builtPageRenderer(config.buildDir), siteUrl: config.siteUrl, https };
   const challengeKey = await loadChallengeKey({ configured: config.challengeKey, dataDir: config.dataDir });
   if (!config.challengeKey && leadsDatabase.engine === "postgres") {

@@ -92,3 +92,17 @@ describe("request timeout", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT: "never" })).toThrow(/REQUEST_TIMEOUT/);
   });
 });
+
+describe("retention", () => {
+  it("keeps leads 24 months and the audit log 13 by default, runs a minute after start and daily, and refuses an audit log kept under a year", () => {
+    expect(loadConfig({}).retention).toEqual({ leadRetentionMonths: 24, auditLogRetentionMonths: 13, firstRunDelayMs: 60_000, intervalMs: 86_400_000 });
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "36", AUDIT_LOG_RETENTION_MONTHS: "24", RETENTION_JOB_DELAY: "5m", RETENTION_JOB_INTERVAL: "12h" }).retention).toEqual({
+      leadRetentionMonths: 36,
+      auditLogRetentionMonths: 24,
+      firstRunDelayMs: 300_000,
+      intervalMs: 43_200_000,
+    });
+    expect(() => loadConfig({ AUDIT_LOG_RETENTION_MONTHS: "6" })).toThrow(/AUDIT_LOG_RETENTION_MONTHS: must be at least 12/);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "0" })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+});

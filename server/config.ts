@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_LOG_RETENTION_MONTHS, AUDIT_LOG_RETENTION_MONTHS_MIN, DEFAULT_LEAD_RETENTION_MONTHS } from "../contract/leads/data-retention.ts";
 import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts";
 import { CHALLENGE_KEY_MIN_LENGTH } from "./api/lead-challenge/challenge-key.ts";
 import { TRUST_PROXY_FORMAT, type TrustProxy, parseTrustProxy } from "./trust-proxy.ts";
@@ -84,6 +85,16 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT: duration("10s"),
     /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
     REQUEST_TIMEOUT: duration("30s"),
+    /** Months without activity after which a lead is erased, after a notice e-mail (server/jobs/retention-job.ts). */
+    LEAD_RETENTION_MONTHS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1200).default(DEFAULT_LEAD_RETENTION_MONTHS)),
+    /** Months the audit log and the security records are kept before the retention job purges them; at least a year (DPDP Rules 2025, Rule 6). */
+    AUDIT_LOG_RETENTION_MONTHS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(AUDIT_LOG_RETENTION_MONTHS_MIN, `must be at least ${AUDIT_LOG_RETENTION_MONTHS_MIN} (a year)`).max(1200).default(AUDIT_LOG_RETENTION_MONTHS),
+    ),
+    /** How soon after start the retention job first runs, and then how often. */
+    RETENTION_JOB_DELAY: duration("1m"),
+    RETENTION_JOB_INTERVAL: duration("24h"),
   })
   .superRefine(requireMailSettings)
   .transform((env) => ({
@@ -104,6 +115,12 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
     requestTimeoutMs: env.REQUEST_TIMEOUT,
+    retention: {
+      leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
+      auditLogRetentionMonths: env.AUDIT_LOG_RETENTION_MONTHS,
+      firstRunDelayMs: env.RETENTION_JOB_DELAY,
+      intervalMs: env.RETENTION_JOB_INTERVAL,
+    },
   }));
 
 export type ServerConfig = z.output<typeof configSchema>;
