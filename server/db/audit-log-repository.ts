@@ -12,7 +12,13 @@ export type AuditAction =
   | "status-change"
   | "note"
   | "mail-send-again"
-  | "erasure";
+  | "erasure"
+  /** The rights requests' trail (data-rights-repository.ts): the request's reference in lead_reference, no personal data. */
+  | "rights-request"
+  | "rights-request-view"
+  | "rights-request-done"
+  | "rights-request-declined"
+  | "consent-withdrawn";
 
 export type AuditEntry = {
   action: AuditAction;

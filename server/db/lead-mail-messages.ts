@@ -42,5 +42,5 @@ export async function leadsWithFailedMail(database: Database, leadIds: readonly 
     .where("lead_id", "in", [...leadIds])
     .where("status", "=", "failed")
     .execute();
-  return new Set(rows.map((row) => toNumber(row.lead_id)));
+  return new Set(rows.flatMap((row) => (row.lead_id === null ? [] : [toNumber(row.lead_id)])));
 }

@@ -12,7 +12,8 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 export type MailOutboxTable = {
   id: Generated<number | string>;
-  lead_id: number | string;
+  /** Null for a mail about a rights request whose person has no lead left (migration 0013). */
+  lead_id: number | string | null;
   audience: OutboxAudience;
   /** Comma-separated addresses; null for a team message until it is sent. */
   recipients: string | null;

@@ -20,7 +20,8 @@ export type { OutboxDraft } from "./outbox-rows.ts";
 
 export type ClaimedMessage = {
   id: number;
-  leadId: number;
+  /** Undefined for a mail about a rights request whose person has no lead left (data-rights-migration.ts). */
+  leadId: number | undefined;
   leadKind: LeadKind;
   audience: OutboxAudience;
   recipients: string[] | undefined;
@@ -108,7 +109,7 @@ export async function claimMessages(database: Database, { now, batchSize, claimM
   return rows
     .map((row) => ({
       id: toNumber(row.id),
-      leadId: toNumber(row.lead_id),
+      leadId: row.lead_id === null ? undefined : toNumber(row.lead_id),
       leadKind: row.lead_kind as LeadKind,
       audience: row.audience,
       recipients: splitAddresses(row.recipients),

@@ -8,6 +8,7 @@ import type { NewsletterTables } from "./newsletter-schema.ts";
 import type { SpentChallengesTables } from "./spent-challenges-schema.ts";
 import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
 import type { LeadRetentionTables } from "./lead-retention-schema.ts";
+import type { DataRightsTables } from "./data-rights-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -24,7 +25,8 @@ export type DatabaseSchema = {
   RateLimitTables &
   NewsletterTables &
   LeadRetentionTables &
-  SpentChallengesTables;
+  SpentChallengesTables &
+  DataRightsTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
@@ -46,6 +48,8 @@ export type LeadsTable = {
   request_hash: string | null;
   /** The spam check (migration 0011): null for leads stored before it. */
   verification: LeadVerification | null;
+  /** When the person withdrew consent from their data-rights page (migration 0013); null while it stands. */
+  consent_withdrawn_at: string | Date | null;
   /** Where the lead came from: JSON of a LeadOrigin (contract/leads/lead-origin.ts); null when nothing is known. */
   origin: string | null;
 };
