@@ -5,6 +5,7 @@ import { registerAdminRoutes } from "./api/admin/admin-routes.ts";
 import { registerLeadRoutes } from "./api/leads/lead-routes.ts";
 import { loadChallengeKey } from "./api/lead-challenge/challenge-key.ts";
 import { registerNewsletterRoutes } from "./api/newsletter/newsletter-routes.ts";
+import { registerDataRightsRoutes } from "./api/data-rights/data-rights-routes.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
@@ -76,6 +77,7 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   }
   await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, challengeKey, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
   await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
+  await registerDataRightsRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https, formPostPages });
