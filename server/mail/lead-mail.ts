@@ -5,6 +5,7 @@ import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import type { OutboxDraft } from "../db/outbox-repository.ts";
 import { headerText, labelledValue, plainText } from "./plain-text.ts";
 import { indiaDateTime } from "./india-time.ts";
+import { yourDataParagraph } from "./data-rights-mail.ts";
 
 /**
  * The two e-mails every new lead causes: a notification to the team with
@@ -22,6 +23,8 @@ export type LeadForMail = {
   /** The stored fields, lists already joined. */
   fields: Readonly<Record<string, string>>;
   pitchDeck?: { fileName?: string; mediaType: string; sizeBytes: number };
+  /** The signed link to the person's data (server/api/data-rights/data-rights-links.ts confirmationLinkMaker); the confirmation ends with it. */
+  yourDataUrl?: string;
 };
 
 /** Fields whose text runs long go last, after the short facts. */
@@ -150,7 +153,10 @@ export function visitorConfirmation(lead: LeadForMail, siteUrl: URL): OutboxDraf
   const body = [
     "Hello,",
     ...paragraphs,
-    `You receive this e-mail because this address was given in a form on ${siteLink(siteUrl, "/")}. If that was not you, you can ignore it; to have the details erased, write to ${PRIVACY_EMAIL}.`,
+    lead.yourDataUrl
+      ? `You receive this e-mail because this address was given in a form on ${siteLink(siteUrl, "/")}. If that was not you, you can ignore it.`
+      : `You receive this e-mail because this address was given in a form on ${siteLink(siteUrl, "/")}. If that was not you, you can ignore it; to have the details erased, write to ${PRIVACY_EMAIL}.`,
+    ...(lead.yourDataUrl ? [yourDataParagraph(lead.yourDataUrl)] : []),
     "The Ankur team",
   ].join("\n\n");
   return { audience: "visitor", recipients: [lead.email], subject, body };

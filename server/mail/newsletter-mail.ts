@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONFIRM_LINK_HOURS } from "../../contract/newsletter/newsletter-texts.ts";
 import type { OutboxDraft } from "../db/outbox-rows.ts";
+import { yourDataParagraph } from "./data-rights-mail.ts";
 
 /**
  * The headers every newsletter mail carries (RFC 2369 and RFC 8058): a mail
@@ -11,7 +12,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 }
 
 /** The double opt-in's mail: the confirmation link, and the unsubscribe link every newsletter mail has. */
-export function newsletterConfirmationMail(email: string, links: { confirm: string; unsubscribe: string }): OutboxDraft {
+export function newsletterConfirmationMail(email: string, links: { confirm: string; unsubscribe: string; yourData?: string }): OutboxDraft {
   const body = [
     "Hello,",
     "",
@@ -24,6 +25,7 @@ export function newsletterConfirmationMail(email: string, links: { confirm: stri
     "",
     "Ankur Startup Incubation Ecosystem",
     "",
+    ...(links.yourData ? [yourDataParagraph(links.yourData), ""] : []),
     "--",
     `Unsubscribe (open the link, press the button): ${links.unsubscribe}`,
   ].join("\n");

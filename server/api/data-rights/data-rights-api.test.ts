@@ -178,6 +178,18 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       expect(res.body).not.toContain("Ravi");
     });
 
+    it("puts a link to the person's data into the newsletter's confirmation, which opens their subscription", async () => {
+      const res = await app.inject({ method: "POST", url: "/api/newsletter/subscribe", headers: { "content-type": "application/json", accept: "application/json" }, payload: JSON.stringify({ email: ASHA, website: "" }) });
+      expect(res.statusCode).toBe(202);
+      const [mail] = await t.database.db.selectFrom("mail_outbox").select("body").where("recipients", "=", ASHA).execute();
+      const link = /http:\/\/localhost:3000(\/api\/data-rights\/your-data\?token=\S+)/.exec(mail?.body ?? "")?.[1] ?? "";
+      expect(link).not.toBe("");
+      const page = await app.inject({ method: "GET", url: link, headers: { accept: PAGE_ACCEPT } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/NWS-\d{4}-/);
+      expect(page.body).toContain("Pending confirmation");
+    });
+
     it("refuses a forged, an expired and a newsletter token with a clear page", async () => {
       await seed(t.database);
       const good = await tokenFor(t.database, ASHA);

@@ -17,6 +17,7 @@ import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, mediaTypeOf } from "../leads/lead
 import { newLeadReference } from "../leads/lead-reference.ts";
 import { asksForPage } from "../leads/plain-post.ts";
 import { rateLimitPluginOptions } from "../leads/rate-limit-store.ts";
+import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
 import { linkButtonPageHtml, linkButtonPageText } from "./newsletter-link-page.ts";
 import { type LinkPurpose, linkUrl, signToken, verifyToken } from "./newsletter-links.ts";
 
@@ -108,6 +109,7 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, options: New
   const email = parsed.data.email;
   try {
     const key = await newsletterSigningKey(options.database);
+    const yourDataLinkFor = await confirmationLinkMaker(options.database, options.siteUrl);
     const at = now();
     const outcome = await signUpSubscriber(options.database, email, {
       now: at,
@@ -116,6 +118,7 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, options: New
         newsletterConfirmationMail(email, {
           confirm: linkUrl(options.siteUrl, "confirm", signToken({ purpose: "confirm", leadId, nonce, expiresAt: at.getTime() + NEWSLETTER_CONFIRM_LINK_HOURS * HOUR_MS }, key)),
           unsubscribe: linkUrl(options.siteUrl, "unsubscribe", signToken({ purpose: "unsubscribe", leadId }, key)),
+          yourData: yourDataLinkFor(email, at),
         }),
     });
     // The outcome goes to the log only: the answer is the same either way, so it tells no one who subscribes.
