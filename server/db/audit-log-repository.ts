@@ -12,6 +12,8 @@ export type AuditAction =
   | "status-change"
   | "note"
   | "mail-send-again"
+  /** Staff listed the people whose data was held in a window (a breach): the window and the count, never the people. */
+  | "breach-affected-list"
   | "erasure"
   /** The rights requests' trail (data-rights-repository.ts): the request's reference in lead_reference, no personal data. */
   | "rights-request"

@@ -5,6 +5,7 @@ import type { Database } from "../../db/open-database.ts";
 import { deleteStaffSession, findStaffSession } from "../../db/staff-sessions-repository.ts";
 import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
 import { registerInboxRoutes } from "./inbox-routes.ts";
+import { registerBreachRoutes } from "./breach-routes.ts";
 import { registerDataRightsAdminRoutes } from "../data-rights/data-rights-admin-routes.ts";
 import { isSameOrigin, staffSessionCookie } from "./same-origin.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
@@ -57,6 +58,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     });
     registerSignInRoutes(scope, context);
     registerInboxRoutes(scope, context);
+    registerBreachRoutes(scope, context);
     registerDataRightsAdminRoutes(scope, context);
   });
 }

@@ -82,6 +82,8 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/leads/:reference/status"),
         api("/admin/leads/:reference/notes"),
         api("/admin/leads/:reference/messages/:messageId/send-again"),
+        api("/admin/breach/affected"),
+        api("/admin/breach/affected.csv"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
