@@ -18,6 +18,7 @@ import { hubsCollections } from "./content/schemas/hubs";
 import { audiencesCollections } from "./content/schemas/audiences";
 import { ecosystemCollections } from "./content/schemas/ecosystem";
 import { portalContactCollections } from "./content/schemas/portal-contact";
+import { yourDataCollections } from "./content/schemas/your-data";
 
 export const collections = {
   ...peopleCollections,
@@ -34,4 +35,5 @@ export const collections = {
   ...audiencesCollections,
   ...ecosystemCollections,
   ...portalContactCollections,
+  ...yourDataCollections,
 };

@@ -7,6 +7,9 @@ import { SignInForm } from "~/features/staff-inbox/sign-in-form";
 import { staffTitle } from "~/features/staff-inbox/staff-meta";
 import { RequireStaff, StaffSessionProvider } from "~/features/staff-inbox/staff-session";
 import { StaffShell } from "~/features/staff-inbox/staff-shell";
+import { ADMIN_DATA_RIGHTS_PATH } from "../../contract/data-rights/data-rights-paths.ts";
+import { DataRightsRequestPage } from "~/features/data-rights-requests/data-rights-request-page";
+import { DataRightsRequestsPage } from "~/features/data-rights-requests/data-rights-requests-page";
 
 /** The staff pages: the inbox, the sign-in page and a lead, inside the staff session and shell. */
 export const staffRoutes: RouteObject[] = [
@@ -22,6 +25,8 @@ export const staffRoutes: RouteObject[] = [
       { path: ADMIN_PATH, element: <StaffPage title="Leads inbox" page={<RequireStaff><InboxPage /></RequireStaff>} /> },
       { path: ADMIN_SIGN_IN_PATH, element: <StaffPage title="Staff sign-in" page={<SignInForm />} /> },
       { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage title="Lead" page={<RequireStaff><StaffLead /></RequireStaff>} /> },
+      { path: ADMIN_DATA_RIGHTS_PATH, element: <StaffPage title="Data-rights requests" page={<RequireStaff><DataRightsRequestsPage /></RequireStaff>} /> },
+      { path: `${ADMIN_DATA_RIGHTS_PATH}/:reference`, element: <StaffPage title="Data-rights request" page={<RequireStaff><StaffDataRightsRequest /></RequireStaff>} /> },
     ],
   },
 ];
@@ -29,6 +34,11 @@ export const staffRoutes: RouteObject[] = [
 function StaffLead() {
   const { reference = "" } = useParams();
   return <LeadDetailPage key={reference} reference={reference} />;
+}
+
+function StaffDataRightsRequest() {
+  const { reference = "" } = useParams();
+  return <DataRightsRequestPage key={reference} reference={reference} />;
 }
 
 /** A staff page under its own title (the document's <title> replaced, not joined by a second one, which the browser would ignore). */

@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from "../site-paths.ts";
+
 /** The public page where anyone asks for the signed link to their data (issue 24 §2). */
 export const YOUR_DATA_PATH = "/legal/your-data";
 
@@ -10,10 +12,13 @@ export const YOUR_DATA_FORM_PAGE_PATH = "/legal/your-data/form";
 /** The query or form field that carries a data-rights link's token. */
 export const DATA_RIGHTS_TOKEN_PARAM = "token";
 
+/** The link request's path below the API base, as the page's island calls it (its client adds the base). */
+export const DATA_RIGHTS_LINK_API_PATH = "/data-rights/link";
+
 /** The public data-rights API (full paths, under /api). */
 export const DATA_RIGHTS_API = {
   /** POST an e-mail address: the signed link goes to it if we hold anything. */
-  requestLink: "/api/data-rights/link",
+  requestLink: `${API_BASE_PATH}${DATA_RIGHTS_LINK_API_PATH}`,
   /** GET with the token: the page of what we hold and the person's choices. */
   yourData: "/api/data-rights/your-data",
   /** GET with the token: everything we hold, as a JSON file. */

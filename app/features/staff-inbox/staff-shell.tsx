@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
+import { ADMIN_DATA_RIGHTS_PATH } from "../../../contract/data-rights/data-rights-paths.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { adminErrorText, isSignedOut, signOut } from "./admin-api";
@@ -42,6 +43,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {session.status === "signed-in" && (
             <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <Link to={ADMIN_DATA_RIGHTS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                Data-rights requests
+              </Link>
               <span className="flex min-w-0 items-center gap-1 text-sm break-all text-slate-700">
                 <Icon name="user" className="size-4" />
                 <span className="sr-only">Signed in as </span>

@@ -1,0 +1,18 @@
+import { useCallback } from "react";
+import { adminErrorText, isSignedOut } from "~/features/staff-inbox/admin-api";
+import { SESSION_ENDED_NOTICE, useStaffSession } from "~/features/staff-inbox/staff-session";
+
+/** A failed call's text to show; a lapsed session goes to the sign-in page instead (undefined). */
+export function useStaffFailure(): (error: unknown) => string | undefined {
+  const { signedOut } = useStaffSession();
+  return useCallback(
+    (error: unknown) => {
+      if (isSignedOut(error)) {
+        signedOut(SESSION_ENDED_NOTICE);
+        return undefined;
+      }
+      return adminErrorText(error);
+    },
+    [signedOut],
+  );
+}
