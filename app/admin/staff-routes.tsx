@@ -7,6 +7,8 @@ import { SignInForm } from "~/features/staff-inbox/sign-in-form";
 import { staffTitle } from "~/features/staff-inbox/staff-meta";
 import { RequireStaff, StaffSessionProvider } from "~/features/staff-inbox/staff-session";
 import { StaffShell } from "~/features/staff-inbox/staff-shell";
+import { BreachWindowPage } from "~/features/breach-window/breach-window-page";
+import { BREACH_PAGE_PATH } from "../../contract/staff-inbox/breach-affected.ts";
 import { ADMIN_DATA_RIGHTS_PATH } from "../../contract/data-rights/data-rights-paths.ts";
 import { DataRightsRequestPage } from "~/features/data-rights-requests/data-rights-request-page";
 import { DataRightsRequestsPage } from "~/features/data-rights-requests/data-rights-requests-page";
@@ -25,6 +27,7 @@ export const staffRoutes: RouteObject[] = [
       { path: ADMIN_PATH, element: <StaffPage title="Leads inbox" page={<RequireStaff><InboxPage /></RequireStaff>} /> },
       { path: ADMIN_SIGN_IN_PATH, element: <StaffPage title="Staff sign-in" page={<SignInForm />} /> },
       { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage title="Lead" page={<RequireStaff><StaffLead /></RequireStaff>} /> },
+      { path: BREACH_PAGE_PATH, element: <StaffPage title="People affected by a breach" page={<RequireStaff><BreachWindowPage /></RequireStaff>} /> },
       { path: ADMIN_DATA_RIGHTS_PATH, element: <StaffPage title="Data-rights requests" page={<RequireStaff><DataRightsRequestsPage /></RequireStaff>} /> },
       { path: `${ADMIN_DATA_RIGHTS_PATH}/:reference`, element: <StaffPage title="Data-rights request" page={<RequireStaff><StaffDataRightsRequest /></RequireStaff>} /> },
     ],

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
+import { BREACH_PAGE_PATH } from "../../../contract/staff-inbox/breach-affected.ts";
 import { ADMIN_DATA_RIGHTS_PATH } from "../../../contract/data-rights/data-rights-paths.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
@@ -43,6 +44,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {session.status === "signed-in" && (
             <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <Link to={BREACH_PAGE_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                Breach: people affected
+              </Link>
               <Link to={ADMIN_DATA_RIGHTS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
                 Data-rights requests
               </Link>
