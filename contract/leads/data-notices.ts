@@ -181,12 +181,12 @@ export function itemList(items: readonly PersonalDataItem[]): string {
 /** The short notice's first sentence: what the form asks for and why. */
 export function whatAndWhy(kind: NoticeFormKind): string {
   const notice = formDataNotices[kind];
-  return `We ask for your ${itemList(notice.items)} ${notice.purpose}, and use them for nothing else.`;
+  return `We ask for your ${itemList(notice.items)} ${notice.purpose}, and use ${notice.items.length === 1 ? "it" : "them"} for nothing else.`;
 }
 
 /** The short notice's word on what every form sends besides what is typed. */
 export const VISIT_ORIGIN_SHORT =
-  "The form also sends where your visit came from (the page and site that brought you here, and any campaign tags), so that we learn which of our outreach works; no cookies.";
+  "With it goes where your visit came from (the page and site that brought you here, and any campaign tags; no cookies), so that we learn which of our outreach works.";
 
 /** One rule for every form (contract/leads/data-retention.ts), as the notices say it. */
 export const RETENTION_TEXT = `We erase what you send once ${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity on it (no message from you, no step by our team), and e-mail you at least ${ERASURE_NOTICE_HOURS} hours before we do.`;

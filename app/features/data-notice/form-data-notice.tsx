@@ -29,7 +29,7 @@ export function FormDataNotice({ kind, tone = "light" }: Props) {
   const dark = tone === "dark";
   const { formName } = formDataNotices[kind];
   return (
-    <div className={`space-y-2 text-sm ${dark ? "text-slate-300" : "text-slate-700"}`}>
+    <div className={`space-y-2 ${dark ? "text-xs text-slate-300" : "text-sm text-slate-700"}`}>
       <p>
         <strong className={`font-semibold ${dark ? "text-white" : "text-slate-900"}`}>Your data: </strong>
         {whatAndWhy(kind)} {VISIT_ORIGIN_SHORT} {RETENTION_TEXT}

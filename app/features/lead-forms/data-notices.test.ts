@@ -75,6 +75,7 @@ describe("the forms' data notices (DPDP Rules 2025, Rule 3)", () => {
     expect(whatAndWhy("contact")).toBe(
       "We ask for your name, e-mail address, organisation (optional), role (optional) and message to answer your message and follow up on it, and use them for nothing else.",
     );
+    expect(whatAndWhy("newsletter")).toBe("We ask for your e-mail address to send you our monthly newsletter once you confirm your address, and use it for nothing else.");
     for (const kind of STORED_LEAD_KINDS) for (const entry of formDataNotices[kind].items) expect(whatAndWhy(kind)).toContain(entry.item);
   });
 
