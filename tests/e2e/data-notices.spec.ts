@@ -111,9 +111,9 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/legal/privacy-policy");
       const collect = page.locator("#what-we-collect");
       for (const kind of Object.keys(formDataNotices) as NoticeFormKind[]) {
-        const { formName, purpose } = formDataNotices[kind];
+        const { formName } = formDataNotices[kind];
         const section = collect.getByRole("region", { name: formName, exact: true });
-        await expect(section).toContainText(`What the form is for: ${purpose}.`);
+        await expect(section).toContainText(whatAndWhy(kind));
         await expect(section.getByRole("term")).toHaveText(noticeItems(kind).map((_, index) => term(kind, index)));
         await expect(section.getByRole("definition")).toHaveText(noticeItems(kind).map((entry) => asSentence(entry.purpose)));
       }

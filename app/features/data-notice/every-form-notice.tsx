@@ -7,6 +7,7 @@ import {
   VISIT_ORIGIN_TEXT,
   formDataNotices,
   noticeItems,
+  whatAndWhy,
 } from "../../../contract/leads/data-notices.ts";
 import { NoticeItemList } from "./notice-item-list";
 import { NoticeLinks } from "./notice-links";
@@ -24,14 +25,14 @@ export function EveryFormNotice() {
   return (
     <div className="flex flex-col gap-6">
       {NOTICE_FORM_ORDER.map((kind) => {
-        const { formName, purpose } = formDataNotices[kind];
+        const { formName } = formDataNotices[kind];
         const headingId = `form-notice-${kind}`;
         return (
           <section key={kind} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
             <h3 id={headingId} className="text-lg font-semibold text-slate-900">
               {formName}
             </h3>
-            <p className="mt-1">What the form is for: {purpose}.</p>
+            <p className="mt-1">{whatAndWhy(kind)}</p>
             <div className="mt-3">
               <NoticeItemList items={noticeItems(kind)} label={`${formName}: each item and why we ask for it`} tone="light" />
             </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { AUDIT_LOG_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS, ERASURE_NOTICE_HOURS } from "../../../contract/leads/data-retention.ts";
-import { RETENTION_TEXT, SPAM_CHECK_TEXT, VISIT_ORIGIN_TEXT, asSentence, formDataNotices, noticeItems } from "../../../contract/leads/data-notices.ts";
+import { RETENTION_TEXT, SPAM_CHECK_TEXT, VISIT_ORIGIN_TEXT, asSentence, formDataNotices, noticeItems, whatAndWhy } from "../../../contract/leads/data-notices.ts";
 import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { blockText, fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
 
@@ -68,9 +68,9 @@ describe("legal documents", () => {
     expect(collect.blocks.filter((block) => block.kind === "form-notices")).toHaveLength(1);
     const lines = collect.blocks.flatMap(blockText);
     for (const kind of STORED_LEAD_KINDS) {
-      const { formName, purpose } = formDataNotices[kind];
+      const { formName } = formDataNotices[kind];
       expect(lines).toContain(formName);
-      expect(lines).toContain(`What the form is for: ${purpose}.`);
+      expect(lines).toContain(whatAndWhy(kind));
       // Each item as a term, with its purpose just after it, in the form's section.
       const start = lines.indexOf(formName);
       for (const entry of noticeItems(kind)) {
