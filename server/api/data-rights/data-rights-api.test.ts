@@ -167,7 +167,7 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       const res = await open(await tokenFor(t.database, ASHA));
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["referrer-policy"]).toBe("same-origin");
       expect(res.body).toContain(contact);
       expect(res.body).toContain(incubation);
       expect(res.body).toContain("Kheti Labs");

@@ -166,7 +166,7 @@ function page(title: string, main: string): string {
   return [
     "<!doctype html>",
     '<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | Ankur</title><style>${STYLE}</style></head>`,
+    `<meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} | Ankur</title><style>${STYLE}</style></head>`,
     `<body><main>\n<p><a href="/">Ankur home</a></p>\n${main}\n</main></body></html>`,
   ].join("\n");
 }

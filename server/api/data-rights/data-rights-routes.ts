@@ -73,8 +73,9 @@ export async function registerDataRightsRoutes(app: FastifyInstance, options: Da
     scope.addHook("onRequest", async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       reply.header("X-Robots-Tag", "noindex");
-      // The token is in the page's address: it must not travel on in a Referer.
-      reply.header("Referrer-Policy", "no-referrer");
+      // The token is in the page's address: it must not travel to another site in a Referer. Not no-referrer:
+      // then browsers send "Origin: null" with the page's own form posts, which the API refuses.
+      reply.header("Referrer-Policy", "same-origin");
     });
     const limited = {
       bodyLimit: SMALL_FORM_BODY_LIMIT,
