@@ -138,6 +138,23 @@ describe.each(testEngines())("retention job on $name", (engine) => {
     expect(latest.filter((n) => n.status === "pending")).toHaveLength(5);
   });
 
+  it("leaves a confirmed newsletter subscription alone while it lasts, and treats an ended one as any lead", async () => {
+    await clearRuns();
+    const subscribe = async (email: string, state: "confirmed" | "unsubscribed") => {
+      const saved = await insertLead(t.database, { kind: "newsletter", email, fields: {} }, { newReference: () => `NWS-2024-R${String(++sequence).padStart(5, "0")}`, now: () => SUBMITTED });
+      await t.database.db
+        .insertInto("newsletter_subscriptions")
+        .values({ lead_id: saved.id, email, state, confirm_nonce: null, signed_up_at: SUBMITTED.toISOString(), confirmed_at: SUBMITTED.toISOString(), unsubscribed_at: state === "unsubscribed" ? SUBMITTED.toISOString() : null })
+        .execute();
+      return saved.id;
+    };
+    const reading = await subscribe("reader@example.in", "confirmed");
+    const left = await subscribe("left@example.in", "unsubscribed");
+    await run(t.database, NOTICE_DUE);
+    expect((await notices(t.database)).map((n) => Number(n.lead_id))).toEqual([Number(left)]);
+    expect(reading).not.toBe(left);
+  });
+
   it("does the day's work once when two servers run it at the same moment", async () => {
     await clearRuns();
     for (let i = 0; i < 6; i++) await addLead(t.database, SUBMITTED);
