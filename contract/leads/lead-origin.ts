@@ -74,3 +74,6 @@ export function originOf(fields: Readonly<Record<string, unknown>>): LeadOrigin 
   }
   return origin;
 }
+
+/** Where the browser keeps the visit's origin for the tab's session (app/layouts/visit-origin.astro writes it, the forms read it). */
+export const VISIT_ORIGIN_STORAGE_KEY = "ankur-visit-origin";

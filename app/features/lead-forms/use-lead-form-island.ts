@@ -8,6 +8,7 @@ import { type FormTextValues, textValuesOf } from "./form-values";
 import { fieldIdOf } from "./lead-form-fields-context";
 import { type LeadFormView, firstInvalidField, initialView } from "./lead-form-view";
 import { postLeadForm } from "./post-lead-form";
+import { spamCheckOf } from "./spam-check";
 
 export type LeadFormIslandOptions<Result, Request = unknown> = {
   kind: LeadKind;
@@ -30,7 +31,7 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
   hasSummary?: boolean;
   /** Runs once the check passed; false holds the send (the investor form opens its NDA first). */
   beforeSend?: (values: FormTextValues) => boolean;
-  /** Sends a checked form; a lead form posts its FormData with an Idempotency-Key (./post-lead-form.ts). */
+  /** Sends a checked form; by default a lead form posts its FormData with an Idempotency-Key and its spam check (./post-lead-form.ts). */
   sendForm?: (formData: FormData, sameAttempt: unknown, request: Request) => Promise<unknown>;
   /** The values that make two sends the same attempt (one Idempotency-Key), when the form holds more (the moment an NDA was accepted). */
   sameAttemptOf?: (values: FormTextValues) => unknown;
@@ -43,7 +44,7 @@ export type LeadFormIslandOptions<Result, Request = unknown> = {
  * where a keyboard user can go on: the error summary or the first invalid
  * field after a failed check, the outcome after the call.
  */
-export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, initialResult, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sendForm = (formData, sameAttempt) => postLeadForm(kind, formData, sameAttempt), sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
+export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, initial, initialResult, fieldOrder, listFields = [], check, resultOf, errorText, hasSummary = false, beforeSend = () => true, sendForm, sameAttemptOf = (values) => values }: LeadFormIslandOptions<Result, Request>) {
   const [view, setView] = useState<LeadFormView<Result>>(() =>
     initialResult === undefined ? initialView<Result>(initial) : { status: "submitted", fieldErrors: {}, result: initialResult },
   );
@@ -81,12 +82,31 @@ export function useLeadFormIsland<Result, Request = unknown>({ kind, formId, ini
     focusAfterRender.current = () => (successRef.current ?? messageRef.current)?.focus();
   };
 
+  /** A lead form's own send, with the form's spam check (./spam-check.ts); a form with a sendForm of its own has no check. */
+  const sendLead = (formData: FormData, sameAttempt: unknown) => postLeadForm(kind, formData, sameAttempt, formRef.current ? spamCheckOf(formRef.current) : undefined);
+  /** The spam check starts solving when the visitor first reaches into the form, so it is ready by the time they send. */
+  const startSpamCheck = useCallback(() => {
+    if (!sendForm && formRef.current) spamCheckOf(formRef.current).start();
+  }, [sendForm]);
+  const formShown = view.status !== "submitted";
+  // Any focus inside the form starts it, the one that hydrated the island (it came before React listened) included.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form) return;
+    if (form.contains(document.activeElement)) startSpamCheck();
+    form.addEventListener("focusin", startSpamCheck);
+    return () => form.removeEventListener("focusin", startSpamCheck);
+    // formShown: the form element is a new one once its success panel is dismissed (the ref's element is not a dependency React sees).
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, [hydrated, startSpamCheck, formShown]);
+
   const send = async (formData: FormData, values: FormTextValues, request: Request) => {
     submitting.current = true;
     setView({ status: "submitting", fieldErrors: {} });
     try {
       const files = [...formData.entries()].filter(([, value]) => typeof value !== "string");
-      const result = resultOf(await sendForm(formData, { values: sameAttemptOf(values), files: Object.fromEntries(files) }, request), request);
+      const sameAttempt = { values: sameAttemptOf(values), files: Object.fromEntries(files) };
+      const result = resultOf(await (sendForm ? sendForm(formData, sameAttempt, request) : sendLead(formData, sameAttempt)), request);
       setView({ status: "submitted", fieldErrors: {}, result });
       setDefaults(undefined);
       setFieldsKey((key) => key + 1);
