@@ -206,6 +206,15 @@ export async function recordAccess(database: Database, email: string, { now, ip 
 /** An erasure request, open until the staff carry it out. */
 export async function requestErasure(database: Database, email: string, { now, ip, teamMail }: { now: Date; ip?: string; teamMail?: (reference: string) => OutboxDraft }): Promise<string> {
   return database.db.transaction().execute(async (trx) => {
+    // Asked again while one is open: the same request (one erasure does it all), no second word to the team.
+    const open = await trx
+      .selectFrom("data_rights_requests")
+      .select("reference")
+      .where("email", "=", email.toLowerCase())
+      .where("kind", "=", "erasure")
+      .where("state", "=", "open")
+      .executeTakeFirst();
+    if (open) return open.reference;
     const reference = await insertRequest(trx, { kind: "erasure", email, state: "open", now, ...(ip ? { ip } : {}) });
     await tellTheTeam(trx, email, teamMail?.(reference), now);
     return reference;
@@ -288,8 +297,20 @@ export async function withdrawConsent(database: Database, email: string, { now, 
     }
     const reference = await insertRequest(trx, { kind: "withdrawal", email: key, state: "done", now, ...(ip ? { ip } : {}) });
     await audit(trx, "consent-withdrawn", reference, { leads: ids.length, mailsStopped, unsubscribed }, now, ip);
+    // The inbox shows each lead's notes: the team reads there, beside the lead, that nothing more is to be sent.
+    if (ids.length > 0) {
+      await trx
+        .insertInto("lead_notes")
+        .values(ids.map((id) => ({ lead_id: id, author_id: null, body: withdrawalNote(reference), created_at: at })))
+        .execute();
+    }
     return { reference, leads: ids.length, mailsStopped, unsubscribed };
   });
+}
+
+/** The note each lead gets when its person withdraws consent (no author: the person did it from their link). */
+export function withdrawalNote(reference: string): string {
+  return `Consent withdrawn by the person from their data-rights link (request ${reference}). Send them nothing more; their e-mails still queued were cancelled. They can still ask for erasure.`;
 }
 
 /** The staff list: open requests first, soonest due first; then the latest closed ones. */

@@ -245,6 +245,10 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       expect([contact, incubation]).toHaveLength(2);
       const [request] = await t.database.db.selectFrom("data_rights_requests").selectAll().execute();
       expect(request).toMatchObject({ kind: "withdrawal", state: "done" });
+      // The inbox shows it on each of the person's leads, as a note.
+      const notes = await t.database.db.selectFrom("lead_notes").innerJoin("leads", "leads.id", "lead_notes.lead_id").select(["leads.reference", "lead_notes.body"]).execute();
+      expect(notes.map((note) => note.reference).sort()).toEqual([contact, incubation].sort());
+      expect(notes[0]?.body).toContain(`request ${request?.reference}`);
     });
 
     it("erasure: the request waits for the staff, who erase every lead of the address; the data is gone, the trail stays, the person is told", async () => {
@@ -253,6 +257,8 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       expect(asked.statusCode).toBe(200);
       const reference: string = asked.json().reference;
       expect(reference).toMatch(/^DRQ-\d{4}-[0-9A-Z]{6}$/);
+      const again = await postForm(app, DATA_RIGHTS_API.erasure, { token: await tokenFor(t.database, ASHA) }, "application/json");
+      expect(again.json().reference).toBe(reference);
       expect(await t.database.db.selectFrom("leads").select("reference").where("reference", "in", [contact, incubation]).execute()).toHaveLength(2);
 
       await addStaff(t.database, "staff@ankur.example.in", "a long staff password");
