@@ -75,13 +75,21 @@ export async function lastActivities(database: Database, leads: readonly Retenti
   return result;
 }
 
-/** The leads' notices, by lead id; sentAt only once the outbox marked the e-mail sent. */
+/** The leads' notices, by lead id; sentAt only once the outbox marked the e-mail sent; lost when the e-mail is no longer in the outbox. */
 export async function readNotices(database: Database, ids: readonly number[]): Promise<Map<number, NoticeState>> {
   if (ids.length === 0) return new Map();
   const rows = await database.db
     .selectFrom("lead_erasure_notices")
     .leftJoin("mail_outbox", "mail_outbox.id", "lead_erasure_notices.message_id")
-    .select(["lead_erasure_notices.lead_id", "lead_erasure_notices.activity_at", "lead_erasure_notices.erase_on", "mail_outbox.status", "mail_outbox.sent_at"])
+    .select([
+      "lead_erasure_notices.lead_id",
+      "lead_erasure_notices.activity_at",
+      "lead_erasure_notices.erase_on",
+      "lead_erasure_notices.message_id",
+      "mail_outbox.id as outbox_id",
+      "mail_outbox.status",
+      "mail_outbox.sent_at",
+    ])
     .where("lead_erasure_notices.lead_id", "in", ids)
     .execute();
   return new Map(
@@ -91,6 +99,7 @@ export async function readNotices(database: Database, ids: readonly number[]): P
         activityAt: toDate(row.activity_at),
         eraseOn: toDate(row.erase_on),
         sentAt: row.status === "sent" && row.sent_at !== null ? toDate(row.sent_at) : undefined,
+        lost: row.message_id !== null && row.outbox_id === null,
       },
     ]),
   );

@@ -58,6 +58,11 @@ describe("retentionDecision", () => {
     expect(retentionDecision({ lastActivityAt: later, notice }, at("2026-12-30T00:00:00.000Z"), 24)).toEqual({ action: "withdraw-notice" });
   });
 
+  it("withdraws a notice whose e-mail was dropped unsent, so a new one is written", () => {
+    const notice = { activityAt: activity, eraseOn: due, sentAt: undefined, lost: true };
+    expect(retentionDecision({ lastActivityAt: activity, notice }, at("2026-12-30T00:00:00.000Z"), 24)).toEqual({ action: "withdraw-notice" });
+  });
+
   it("looks at submissions old enough to be due a notice", () => {
     expect(oldestUndueSubmission(at("2026-11-26T10:00:00.000Z"), 24).toISOString()).toBe("2024-12-03T10:00:00.000Z");
   });

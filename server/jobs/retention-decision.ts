@@ -24,6 +24,8 @@ export type NoticeState = {
   eraseOn: Date;
   /** When the mail worker sent it; undefined while it waits in the outbox (or failed). */
   sentAt: Date | undefined;
+  /** Its e-mail is gone from the outbox unsent (the person withdrew consent, which drops queued mail): it told nobody. */
+  lost?: boolean;
 };
 
 export type RetentionDecision =
@@ -31,7 +33,7 @@ export type RetentionDecision =
   | { action: "keep" }
   /** Write the notice now, stating this erasure date. */
   | { action: "notify"; eraseOn: Date }
-  /** Activity since the notice: the notice no longer holds; the clock starts again from that activity. */
+  /** Activity since the notice (the clock starts again from it), or its e-mail was dropped unsent: the notice no longer holds. */
   | { action: "withdraw-notice" }
   /** Notice given, not yet sent or not yet 48 hours old, or its date not reached. */
   | { action: "wait" }
@@ -46,7 +48,7 @@ export type RetentionDecision =
 export function retentionDecision(lead: { lastActivityAt: Date; notice: NoticeState | undefined }, now: Date, retentionMonths: number): RetentionDecision {
   const { lastActivityAt, notice } = lead;
   if (notice) {
-    if (lastActivityAt.getTime() > notice.activityAt.getTime()) return { action: "withdraw-notice" };
+    if (lastActivityAt.getTime() > notice.activityAt.getTime() || notice.lost) return { action: "withdraw-notice" };
     if (!notice.sentAt) return { action: "wait" };
     const earliest = Math.max(notice.eraseOn.getTime(), notice.sentAt.getTime() + ERASURE_NOTICE_HOURS * HOUR_MS);
     return now.getTime() >= earliest ? { action: "erase" } : { action: "wait" };

@@ -155,6 +155,21 @@ describe.each(testEngines())("retention job on $name", (engine) => {
     expect(reading).not.toBe(left);
   });
 
+  it("writes a new notice when the first one's e-mail was dropped unsent (consent withdrawn drops queued mail)", async () => {
+    await clearRuns();
+    const reference = await addLead(t.database, SUBMITTED);
+    await run(t.database, NOTICE_DUE);
+    await t.database.db.deleteFrom("mail_outbox").where("subject", "like", `%${reference}%`).execute();
+    expect(await run(t.database, new Date(NOTICE_DUE.getTime() + DAY))).toMatchObject({ summary: { withdrawn: 1, notified: 0 } });
+    expect(await run(t.database, new Date(NOTICE_DUE.getTime() + 2 * DAY))).toMatchObject({ summary: { notified: 1 } });
+    await deliverMail(t.database, new Date(NOTICE_DUE.getTime() + 2 * DAY + HOUR));
+    // The new notice states a week from when it was written; not before.
+    await run(t.database, new Date(DUE.getTime() + DAY));
+    expect(await references(t.database)).toEqual([reference]);
+    await run(t.database, new Date(NOTICE_DUE.getTime() + 9 * DAY));
+    expect(await references(t.database)).toEqual([]);
+  });
+
   it("does the day's work once when two servers run it at the same moment", async () => {
     await clearRuns();
     for (let i = 0; i < 6; i++) await addLead(t.database, SUBMITTED);
