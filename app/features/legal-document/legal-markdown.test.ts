@@ -48,6 +48,17 @@ describe("legalBody", () => {
     expect(() => legalBody("{{form-notices}}\n\n## A\n\nWords.", FILE)).toThrow(FILE);
   });
 
+  it("opens a link to another site in a new tab, without an opener, and says so; a link within the site as written", () => {
+    const body = legalBody("## A {#a}\n\nSee [the Ministry](https://www.meity.gov.in) and [your data](/legal/your-data).\n\n- On [the web](http://example.in)", FILE);
+    expect(body.sections[0]?.blocks).toEqual([
+      {
+        kind: "paragraph",
+        html: 'See <a href="https://www.meity.gov.in" target="_blank" rel="noopener noreferrer">the Ministry<span class="sr-only"> (opens in a new tab)</span></a> and <a href="/legal/your-data">your data</a>.',
+      },
+      { kind: "list", items: ['On <a href="http://example.in" target="_blank" rel="noopener noreferrer">the web<span class="sr-only"> (opens in a new tab)</span></a>'] },
+    ]);
+  });
+
   it("fails, naming the file, on a table without its caption, a caption without its table, what it cannot lay out, a repeated anchor or an empty section", () => {
     const fails = (markdown: string) => expect(() => legalBody(markdown, FILE)).toThrow(FILE);
     expect(() => legalBody("## A {#a}\n\n| x |\n| - |\n| y |", FILE)).toThrow(/app\/content\/legal\/test\.md: a table needs a caption/);

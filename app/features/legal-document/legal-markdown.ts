@@ -8,10 +8,11 @@
  * the label of the table's scroll box on phones). A paragraph that is only
  * `{{form-notices}}` is the place of the every-form data notice, drawn from
  * contract/leads/data-notices.ts (app/features/data-notice/every-form-notice.tsx),
- * so the policy and the forms say the same. Anything else fails the
+ * so the policy and the forms say the same. A link to another site opens in a
+ * new tab and says so. Anything else fails the
  * build, naming the file, so the page never shows what it cannot lay out.
  */
-import { type MarkdownElement, childElements, innerHtml, markdownBlocks, textOf } from "~/lib/markdown-blocks";
+import { type MarkdownElement, childElements, innerHtml as elementHtml, markdownBlocks, textOf } from "~/lib/markdown-blocks";
 import type { LegalBlock, LegalSection } from "./legal-types";
 
 const CAPTION_PREFIX = "Table: ";
@@ -26,6 +27,28 @@ const slug = (heading: string) =>
     .replace(/^-|-$/g, "");
 
 type Body = { intro: string[]; sections: LegalSection[] };
+
+/**
+ * A link that leaves the site opens in a new tab, without an opener, and says
+ * so to screen readers, as the site's ExternalLink does (~/components/external-link).
+ */
+function markExternalLinks(element: MarkdownElement): void {
+  for (const child of childElements(element)) {
+    const href = child.properties?.href;
+    if (child.tagName === "a" && typeof href === "string" && /^https?:\/\//.test(href)) {
+      child.properties = { ...child.properties, target: "_blank", rel: ["noopener", "noreferrer"] };
+      child.children.push({ type: "element", tagName: "span", properties: { className: ["sr-only"] }, children: [{ type: "text", value: " (opens in a new tab)" }] });
+    } else {
+      markExternalLinks(child);
+    }
+  }
+}
+
+/** The element's content as HTML, its links to other sites marked. */
+function innerHtml(element: MarkdownElement): string {
+  markExternalLinks(element);
+  return elementHtml(element);
+}
 
 /** The document's intro and sections; `file` names the document in errors ("app/content/legal/privacy-policy.md"). */
 export function legalBody(markdown: string, file: string): Body {
