@@ -1,3 +1,5 @@
+import type { LeadVerification } from "../leads/lead-challenge.ts";
+import type { LeadOrigin } from "../leads/lead-origin.ts";
 import type { StoredLeadKind } from "../leads/lead-paths.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
@@ -22,6 +24,8 @@ export type InboxLeadRow = {
   hasPitchDeck: boolean;
   /** One of the lead's e-mails failed for good (the detail page can send it again). */
   hasFailedMail: boolean;
+  /** The spam check (contract/leads/lead-challenge.ts); null for leads from before it. */
+  verification: LeadVerification | null;
 };
 
 /** GET /api/admin/leads: one page, newest first, and where the next pages start. */
@@ -63,6 +67,9 @@ export type LeadDetailAnswer = {
   email: string;
   fields: Record<string, string>;
   pitchDeck?: { fileName: string | null; mediaType: string; sizeBytes: number };
+  verification: LeadVerification | null;
+  /** Where the lead came from; null when nothing is known. */
+  origin: LeadOrigin | null;
   /** Newest first. */
   notes: LeadNote[];
   /** Newest first. */

@@ -21,6 +21,17 @@ describe("parseInboxQuery", () => {
     expect(inboxQueryString({})).toBe("");
   });
 
+  it("reads the spam check and the origin filters and writes them back", () => {
+    const parsed = parseInboxQuery(new URLSearchParams("verification=unverified&origin=linkedin%20demo-day"));
+    expect(parsed).toEqual({ ok: true, query: { verification: "unverified", origin: "linkedin demo-day" } });
+    if (!parsed.ok) return;
+    expect(inboxQueryString(parsed.query)).toBe("verification=unverified&origin=linkedin+demo-day");
+    expect(hasFilters({ verification: "verified" })).toBe(true);
+    expect(hasFilters({ origin: "x" })).toBe(true);
+    expect(parseInboxQuery({ verification: "maybe" })).toEqual({ ok: false, problem: 'The spam check is "verified" or "unverified", not "maybe".' });
+    expect(parseInboxQuery({ origin: "x".repeat(201) }).ok).toBe(false);
+  });
+
   it("names what it cannot use", () => {
     expect(parseInboxQuery({ kind: "webinar" })).toMatchObject({ ok: false, problem: expect.stringContaining("webinar") });
     expect(parseInboxQuery({ status: "won" })).toMatchObject({ ok: false });

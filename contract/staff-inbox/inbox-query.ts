@@ -1,3 +1,4 @@
+import { LEAD_VERIFICATIONS, type LeadVerification } from "../leads/lead-challenge.ts";
 import { STORED_LEAD_KINDS, type StoredLeadKind } from "../leads/lead-paths.ts";
 import { type LeadStatus, isLeadStatus } from "./lead-status.ts";
 
@@ -18,6 +19,10 @@ export type InboxQuery = {
   to?: string;
   /** Words looked for in the name, e-mail, organisation and message. */
   q?: string;
+  /** Whether the lead came with a solved spam check. */
+  verification?: LeadVerification;
+  /** Words looked for in where the lead came from: landing page, referrer, campaign tags, the page it was sent from. */
+  origin?: string;
   /** The page of leads older than this one… */
   older?: InboxCursor;
   /** …or newer than this one; neither is the first page. */
@@ -96,10 +101,16 @@ export function parseInboxQuery(source: QuerySource): ParsedInboxQuery {
     query[name] = day;
   }
   if (query.from && query.to && query.from > query.to) return { ok: false, problem: "The first day comes after the last day." };
-  const q = read(source, "q");
-  if (q !== undefined) {
-    if (q.length > SEARCH_MAX_LENGTH) return { ok: false, problem: `Please search for at most ${SEARCH_MAX_LENGTH} characters.` };
-    query.q = q;
+  const verification = read(source, "verification");
+  if (verification !== undefined) {
+    if (!(LEAD_VERIFICATIONS as readonly string[]).includes(verification)) return { ok: false, problem: `The spam check is "verified" or "unverified", not "${verification}".` };
+    query.verification = verification as LeadVerification;
+  }
+  for (const name of ["q", "origin"] as const) {
+    const words = read(source, name);
+    if (words === undefined) continue;
+    if (words.length > SEARCH_MAX_LENGTH) return { ok: false, problem: `Please search for at most ${SEARCH_MAX_LENGTH} characters.` };
+    query[name] = words;
   }
   for (const name of ["older", "newer"] as const) {
     const text = read(source, name);
@@ -120,6 +131,8 @@ export function inboxQueryString(query: InboxQuery): string {
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
   if (query.q) params.set("q", query.q);
+  if (query.verification) params.set("verification", query.verification);
+  if (query.origin) params.set("origin", query.origin);
   if (query.older) params.set("older", formatCursor(query.older));
   if (query.newer) params.set("newer", formatCursor(query.newer));
   return params.toString();
@@ -131,5 +144,5 @@ export function inboxFilters({ older: _older, newer: _newer, ...filters }: Inbox
 }
 
 export function hasFilters(query: InboxQuery): boolean {
-  return Boolean(query.kind || query.status || query.from || query.to || query.q);
+  return Boolean(query.kind || query.status || query.from || query.to || query.q || query.verification || query.origin);
 }

@@ -13,6 +13,8 @@ import {
   indiaDayStart,
 } from "../../contract/staff-inbox/inbox-query.ts";
 import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
+import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
+import type { LeadOrigin } from "../../contract/leads/lead-origin.ts";
 import { type AuditEntry, recordAudit } from "./audit-log-repository.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import { containsPattern, summarizeLead } from "./lead-summary.ts";
@@ -36,6 +38,11 @@ function matching(eb: LeadsExpressions, filters: InboxFilters): Expression<SqlBo
   for (const word of searchWords(filters.q)) {
     conditions.push(sql<SqlBool>`${sql.ref("leads.search_text")} like ${containsPattern(word)} escape '\\'`);
   }
+  if (filters.verification) conditions.push(eb("leads.verification", "=", filters.verification));
+  // The origin is a short JSON text; without an index of its own, a search in it reads the leads the other filters leave.
+  for (const word of searchWords(filters.origin)) {
+    conditions.push(sql<SqlBool>`lower(coalesce(${sql.ref("leads.origin")}, '')) like ${containsPattern(word)} escape '\\'`);
+  }
   return eb.and(conditions);
 }
 
@@ -47,13 +54,23 @@ function beyond(eb: LeadsExpressions, cursor: InboxCursor, direction: "older" | 
   return eb(eb.refTuple("leads.submitted_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.submittedAt, cursor.id));
 }
 
-type ListedLead = { id: number | string; reference: string; kind: StoredLeadKind; status: LeadStatus; email: string; fields: string; submitted_at: string | Date; deck: number | string | null };
+type ListedLead = {
+  id: number | string;
+  reference: string;
+  kind: StoredLeadKind;
+  status: LeadStatus;
+  email: string;
+  fields: string;
+  submitted_at: string | Date;
+  deck: number | string | null;
+  verification: LeadVerification | null;
+};
 
 function listQuery(database: Database, filters: InboxFilters) {
   return database.db
     .selectFrom("leads")
     .leftJoin("pitch_decks", "pitch_decks.lead_id", "leads.id")
-    .select(["leads.id", "leads.reference", "leads.kind", "leads.status", "leads.email", "leads.fields", "leads.submitted_at", "pitch_decks.lead_id as deck"])
+    .select(["leads.id", "leads.reference", "leads.kind", "leads.status", "leads.email", "leads.fields", "leads.submitted_at", "pitch_decks.lead_id as deck", "leads.verification"])
     .where((eb) => matching(eb, filters));
 }
 
@@ -70,6 +87,7 @@ function toRow(lead: ListedLead): SummaryRow {
     email: lead.email,
     organisation,
     hasPitchDeck: lead.deck !== null,
+    verification: lead.verification,
   };
 }
 
@@ -115,7 +133,7 @@ export async function countInbox(database: Database, filters: InboxFilters): Pro
   return toNumber(row.count);
 }
 
-export type ExportedLead = SummaryRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null };
+export type ExportedLead = SummaryRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null; origin: LeadOrigin | null };
 
 /** Every lead matching the filters, newest first, read in batches so a large export holds little in memory. */
 export async function* exportInbox(database: Database, filters: InboxFilters, batchSize = 500): AsyncGenerator<ExportedLead> {
@@ -134,6 +152,8 @@ export async function* exportInbox(database: Database, filters: InboxFilters, ba
         "leads.submitted_at",
         "pitch_decks.lead_id as deck",
         "pitch_decks.file_name",
+        "leads.verification",
+        "leads.origin",
       ])
       .where((eb) => matching(eb, filters));
     const after = cursor;
@@ -142,7 +162,7 @@ export async function* exportInbox(database: Database, filters: InboxFilters, ba
     for (const lead of batch) {
       const fields = JSON.parse(lead.fields) as Record<string, string>;
       const pitchDeckName = lead.deck === null ? null : visibleFileName(lead.file_name ?? "");
-      yield { ...toRow(lead), message: summarizeLead(fields).message, fields, pitchDeckName };
+      yield { ...toRow(lead), message: summarizeLead(fields).message, fields, pitchDeckName, origin: storedOrigin(lead.origin) };
     }
     const last = batch.at(-1);
     if (batch.length < batchSize || !last) return;
@@ -170,6 +190,8 @@ export async function findLeadDetail(database: Database, reference: string): Pro
       "pitch_decks.file_name",
       "pitch_decks.media_type",
       "pitch_decks.size_bytes",
+      "leads.verification",
+      "leads.origin",
     ])
     .where("leads.reference", "=", reference)
     .executeTakeFirst();
@@ -198,6 +220,8 @@ export async function findLeadDetail(database: Database, reference: string): Pro
     ...(lead.media_type !== null
       ? { pitchDeck: { fileName: shownFileName(lead.file_name), mediaType: lead.media_type, sizeBytes: toNumber(lead.size_bytes ?? 0) } }
       : {}),
+    verification: lead.verification,
+    origin: storedOrigin(lead.origin),
     notes: notes.map((note) => ({ id: toNumber(note.id), text: note.body, at: toDate(note.created_at).toISOString(), by: note.email })),
     statusChanges: changes.map((change) => ({
       from: change.from_status as LeadStatus,
@@ -207,6 +231,11 @@ export async function findLeadDetail(database: Database, reference: string): Pro
     })),
     messages: await leadMailMessages(database, toNumber(lead.id)),
   };
+}
+
+/** A lead's origin as stored (JSON), read back; null when none was stored. */
+function storedOrigin(stored: string | null): LeadOrigin | null {
+  return stored === null ? null : (JSON.parse(stored) as LeadOrigin);
 }
 
 /**

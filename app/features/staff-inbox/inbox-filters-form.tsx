@@ -4,6 +4,8 @@ import { type InboxFilters, SEARCH_MAX_LENGTH } from "../../../contract/staff-in
 import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
+import { LEAD_VERIFICATIONS } from "../../../contract/leads/lead-challenge.ts";
+import { LEAD_VERIFICATION_LABELS } from "../../../contract/staff-inbox/lead-origin-labels.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { INDIA_DAY_FORMAT, indianDayToIso, isoDayToIndian } from "./india-day-input";
@@ -108,6 +110,25 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
         </div>
         <DayField id={`${id}-from`} name="from" label="Received from" value={filters.from} hintId={`${id}-dates`} bad={badDays.includes("from")} />
         <DayField id={`${id}-to`} name="to" label="Received until" value={filters.to} hintId={`${id}-dates`} bad={badDays.includes("to")} />
+        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">
+          <label htmlFor={`${id}-origin`} className="text-sm font-medium">
+            Came from <span className="font-normal text-slate-600">(page, referrer or campaign)</span>
+          </label>
+          <input id={`${id}-origin`} name="origin" type="search" maxLength={SEARCH_MAX_LENGTH} defaultValue={filters.origin ?? ""} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-verification`} className="text-sm font-medium">
+            Spam check
+          </label>
+          <select id={`${id}-verification`} name="verification" defaultValue={filters.verification ?? ""} className={inputClass}>
+            <option value="">Any</option>
+            {LEAD_VERIFICATIONS.map((verification) => (
+              <option key={verification} value={verification}>
+                {LEAD_VERIFICATION_LABELS[verification]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             <Icon name="search" className="size-4" />

@@ -67,6 +67,7 @@ export function InboxList({ leads, inboxSearch }: Props) {
                 <td className="px-4 py-3 text-slate-700">
                   {leadKindLabel(lead.kind)}
                   {lead.hasPitchDeck && <span className="block text-xs text-slate-600">with pitch deck</span>}
+                  {lead.verification === "unverified" && <UnverifiedMarker />}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
@@ -109,6 +110,7 @@ export function InboxList({ leads, inboxSearch }: Props) {
               <dd>
                 {leadKindLabel(lead.kind)}
                 {lead.hasPitchDeck ? ", with pitch deck" : ""}
+                {lead.verification === "unverified" && <UnverifiedMarker />}
               </dd>
               <dt className="text-slate-600">Received</dt>
               <dd>{formatIndiaDateTime(lead.submittedAt)}</dd>
@@ -120,4 +122,9 @@ export function InboxList({ leads, inboxSearch }: Props) {
       </ul>
     </>
   );
+}
+
+/** A lead sent without a solved spam check (no JavaScript, an API client): stored, and worth a second look. */
+function UnverifiedMarker() {
+  return <span className="block text-xs font-medium text-amber-800">Unverified: no spam check</span>;
 }

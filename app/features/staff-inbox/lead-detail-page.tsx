@@ -6,6 +6,7 @@ import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
 import { adminErrorText, fetchLead, isSignedOut, pitchDeckUrl } from "./admin-api";
+import { LeadOriginSection } from "./lead-origin-section";
 import { formatFileSize, formatIndiaDateTime, mediaTypeName } from "./inbox-format";
 import { LeadErasure } from "./lead-erasure";
 import { LeadHistory } from "./lead-history";
@@ -149,6 +150,7 @@ export function LeadDetailPage({ reference }: { reference: string }) {
         </div>
       </div>
 
+      <LeadOriginSection lead={lead} />
       <LeadHistory lead={lead} />
       <LeadMailList lead={lead} onSaved={update} onFailure={onFailure} />
       <LeadErasure reference={lead.reference} onFailure={onFailure} />

@@ -64,6 +64,7 @@ describe("InboxList", () => {
       organisation: "Sahyadri Agro Producers",
       hasPitchDeck: false,
       hasFailedMail: true,
+      verification: "unverified",
     };
     const Stub = createRoutesStub([{ path: "/admin", Component: () => <InboxList leads={[lead]} inboxSearch="?q=priya" /> }]);
     render(<Stub initialEntries={["/admin"]} />);
@@ -76,6 +77,8 @@ describe("InboxList", () => {
     const card = screen.getByRole("list", { name: "Leads, newest first" });
     expect(card.textContent).toContain("Sahyadri Agro Producers");
     expect(card.textContent).toContain("E-mail failed");
+    expect(row?.textContent).toContain("Unverified: no spam check");
+    expect(card.textContent).toContain("Unverified: no spam check");
     expect(document.querySelector("img")).toBeNull();
   });
 });
@@ -102,9 +105,16 @@ describe("LeadDetailPage", () => {
       notes: [],
       statusChanges: [],
       messages: [],
+      verification: "verified",
+      origin: { landingPage: "/programs?utm_source=<b>x</b>", utmSource: "<b>x</b>", formPage: "/contact-get-involved" },
     };
     renderLeadDetail(lead);
     expect(await screen.findByRole("heading", { level: 1, name: "Aditya Kulkarni" })).toBeTruthy();
+    const origin = screen.getByRole("region", { name: "Where it came from" });
+    expect(origin.textContent).toContain("Spam checkVerified");
+    expect(origin.textContent).toContain("Landing page/programs?utm_source=<b>x</b>");
+    expect(origin.textContent).toContain("Sent from page/contact-get-involved");
+    expect(origin.querySelector("a, b")).toBeNull();
     const submitted = screen.getByRole("region", { name: "As submitted" });
     expect(submitted.textContent).toContain(hostile);
     expect(submitted.textContent).toContain("Line two <script>alert(1)</script>");
@@ -129,6 +139,8 @@ describe("LeadDetailPage", () => {
       notes: [],
       statusChanges: [],
       messages: [],
+      verification: null,
+      origin: null,
     };
     renderLeadDetail(lead);
     const download = await screen.findByRole("link", { name: /^Download / });
@@ -165,6 +177,8 @@ describe("LeadMailList on the lead's page", () => {
     notes: [],
     statusChanges: [],
     messages: [failed, sent],
+    verification: null,
+    origin: null,
   };
 
   it("shows each e-mail's recipient, state, tries, error and sent time, and sends a failed one again", async () => {

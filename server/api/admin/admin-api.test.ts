@@ -307,6 +307,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         organisation: "Krishiyantra Labs",
         hasPitchDeck: true,
         hasFailedMail: false,
+        verification: null,
       });
       expect(page.olderCursor).toBeUndefined();
       expect(page.newerCursor).toBeUndefined();
@@ -383,6 +384,8 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         notes: [],
         statusChanges: [],
         messages: [],
+        verification: null,
+        origin: null,
       });
       const [entry] = await readAuditLog(t.database.db, 1);
       expect(entry).toMatchObject({ action: "view", actorEmail: STAFF.email, leadReference: reference });
@@ -434,7 +437,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       const detail = await call({ method: "GET", url: api(ADMIN_API.lead(reference)) });
       expect(detail.json<LeadDetailAnswer>().pitchDeck?.fileName).toBe("invoicefdp.exe");
       const csv = await call({ method: "GET", url: api(ADMIN_API.exportCsv) });
-      expect(csv.rawPayload.toString("utf8").split("\r\n")[1]?.endsWith(",invoicefdp.exe")).toBe(true);
+      expect(csv.rawPayload.toString("utf8").split("\r\n")[1]?.endsWith(`,invoicefdp.exe${",".repeat(9)}`)).toBe(true);
       const invisibleOnly = await addLead(t.database, { ...aditya, pitchDeck: { ...aditya.pitchDeck, fileName: "\u202E\u200B" } }, T0);
       expect((await call({ method: "GET", url: api(ADMIN_API.lead(invisibleOnly)) })).json<LeadDetailAnswer>().pitchDeck?.fileName).toBeNull();
     });
@@ -491,12 +494,14 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = res.rawPayload.toString("utf8");
       const lines = text.slice(1).split("\r\n");
-      expect(lines[0]).toBe("Reference,Kind,Status,Submitted (IST),Name,E-mail,Organisation,Message,Other fields,Pitch deck");
+      expect(lines[0]).toBe(
+        "Reference,Kind,Status,Submitted (IST),Name,E-mail,Organisation,Message,Other fields,Pitch deck,Spam check,Landing page,Referred by,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Sent from page",
+      );
       expect(lines[1]).toBe(
-        `${refs.meera},Partnership application,New,2026-03-10 17:30,Meera Iyer,meera@deccanfintech.org,Deccan Fintech Alliance,'@SUM(1+1) A joint cohort for co-operative banks; 50%_off,"Phone: +91 98765 43210\nPartnership type: Strategic\nIndustry: Finance\nCompany size: 51-200",`,
+        `${refs.meera},Partnership application,New,2026-03-10 17:30,Meera Iyer,meera@deccanfintech.org,Deccan Fintech Alliance,'@SUM(1+1) A joint cohort for co-operative banks; 50%_off,"Phone: +91 98765 43210\nPartnership type: Strategic\nIndustry: Finance\nCompany size: 51-200",${",".repeat(9)}`,
       );
       expect(lines[2]).toContain(`${refs.aditya},Incubation application,New,2026-03-06 01:30,आदित्य कुलकर्णी,`);
-      expect(lines[2]?.endsWith(",कृषि deck.pdf")).toBe(true);
+      expect(lines[2]?.endsWith(`,कृषि deck.pdf${",".repeat(9)}`)).toBe(true);
       expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") — a cohort for 4,000 farmers, ""soon"""`);
       expect(lines).toHaveLength(5);
       expect(lines[4]).toBe("");
@@ -507,6 +512,35 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       expect(entry).toMatchObject({ action: "export", actorEmail: STAFF.email, details: { kind: "incubation", rows: 1 } });
       const searched = (await readAuditLog(t.database.db, 2))[1];
       expect(searched?.details).toEqual({ status: "new", searched: true, rows: 3 });
+    });
+  });
+
+  describe("spam check and origin", () => {
+    it("filters by the spam check and by where leads came from, shows both on a lead and exports them", async () => {
+      const at = new Date("2026-03-12T06:00:00.000Z");
+      const verified = await addLead(t.database, { ...priya, verification: "verified", origin: { landingPage: "/programs?utm_source=LinkedIn", utmSource: "LinkedIn", utmCampaign: "demo-day", formPage: "/contact" } }, at);
+      const unverified = await addLead(t.database, { ...meera, verification: "unverified", origin: { formPage: "/contact-get-involved/partner-apply" } }, at);
+      const before = await addLead(t.database, aditya, at);
+      const refsOf = async (query: string) => (await inbox(query)).leads.map((lead) => lead.reference).sort();
+      expect(await refsOf("verification=verified")).toEqual([verified]);
+      expect(await refsOf("verification=unverified")).toEqual([unverified]);
+      expect(await refsOf("origin=linkedin")).toEqual([verified]);
+      expect(await refsOf("origin=partner-apply")).toEqual([unverified]);
+      expect(await refsOf("origin=demo-day linkedin&verification=verified")).toEqual([verified]);
+      expect(await refsOf("")).toEqual([verified, unverified, before].sort());
+      expect((await inbox("origin=linkedin")).leads[0]?.verification).toBe("verified");
+      const bad = await call({ method: "GET", url: `${api(ADMIN_API.leads)}?verification=maybe` });
+      expect(bad.statusCode).toBe(400);
+
+      const detail = (await call({ method: "GET", url: api(ADMIN_API.lead(verified)) })).json<LeadDetailAnswer>();
+      expect(detail).toMatchObject({ verification: "verified", origin: { utmSource: "LinkedIn", utmCampaign: "demo-day", formPage: "/contact" } });
+      expect((await call({ method: "GET", url: api(ADMIN_API.lead(before)) })).json<LeadDetailAnswer>()).toMatchObject({ verification: null, origin: null });
+
+      const csv = (await call({ method: "GET", url: `${api(ADMIN_API.exportCsv)}?origin=linkedin` })).rawPayload.toString("utf8").split("\r\n");
+      expect(csv[1]?.endsWith(",Verified,/programs?utm_source=LinkedIn,,LinkedIn,,demo-day,,,/contact")).toBe(true);
+      expect(csv).toHaveLength(3);
+      const [entry] = await readAuditLog(t.database.db, 1);
+      expect(entry?.details).toEqual({ originSearched: true, rows: 1 });
     });
   });
 

@@ -1,5 +1,6 @@
 import { leadKindLabel, leadFieldLabel } from "../../../contract/leads/lead-labels.ts";
 import { LEAD_STATUS_LABELS } from "../../../contract/staff-inbox/lead-status.ts";
+import { LEAD_ORIGIN_LABELS, LEAD_ORIGIN_PARTS, LEAD_VERIFICATION_LABELS } from "../../../contract/staff-inbox/lead-origin-labels.ts";
 import type { ExportedLead } from "../../db/inbox-repository.ts";
 import { UTF8_BOM, csvRow } from "./csv.ts";
 
@@ -14,6 +15,8 @@ export const CSV_COLUMNS = [
   "Message",
   "Other fields",
   "Pitch deck",
+  "Spam check",
+  ...LEAD_ORIGIN_PARTS.map((part) => LEAD_ORIGIN_LABELS[part]),
 ] as const;
 
 /** Fields already in a column of their own. */
@@ -41,6 +44,8 @@ export function exportedRow(lead: ExportedLead): string[] {
     lead.message,
     others,
     lead.pitchDeckName ?? "",
+    lead.verification ? LEAD_VERIFICATION_LABELS[lead.verification] : "",
+    ...LEAD_ORIGIN_PARTS.map((part) => lead.origin?.[part] ?? ""),
   ];
 }
 

@@ -113,9 +113,9 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
   });
 }
 
-/** The export's filters for the audit log: the search words may be personal data, so only whether there were any. */
-function auditableFilters({ q, ...filters }: InboxFilters): Record<string, unknown> {
-  return { ...filters, ...(q ? { searched: true } : {}) };
+/** The export's filters for the audit log: search words (in the leads, in their origins) may be personal data, so only whether there were any. */
+function auditableFilters({ q, origin, ...filters }: InboxFilters): Record<string, unknown> {
+  return { ...filters, ...(q ? { searched: true } : {}), ...(origin ? { originSearched: true } : {}) };
 }
 
 function sendAttachment(reply: FastifyReply, body: Buffer, { fileName, mediaType }: { fileName: string; mediaType: string }) {
