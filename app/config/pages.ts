@@ -270,6 +270,12 @@ const registry = {
     description:
       "How Ankur protects data: encryption, access control, audits and reviews.",
   },
+  "/legal/your-data": {
+    name: "Your Data",
+    title: "Your Data",
+    description:
+      "See what we hold about you, download it, correct it, withdraw your consent or have it erased, without an account.",
+  },
   "/platform": {
     name: "Platform",
     title: "The Ankur Platform",

@@ -8,7 +8,7 @@ export const REQUESTED_LINK_DAYS = 7;
  * results, the mails' paragraphs), in one place for the server and the page's island.
  */
 export const DATA_RIGHTS_TEXTS = {
-  linkSentHeading: "Check your inbox",
+  linkSentHeading: "Check your inbox for the link",
   /** The same for every address, held or not: it must not tell anyone whether we know an address. */
   linkSent: `If we hold any details sent with this e-mail address, a link to them is on its way to it now. The link works for ${REQUESTED_LINK_DAYS} days. If nothing arrives in a few minutes, check your spam folder; if it is still not there, we hold nothing under this address.`,
   tooManyForAddress: "A link to this address was asked for several times in the last hour. Please use the latest e-mail, or try again in an hour.",

@@ -1,7 +1,7 @@
 /**
- * The words of /legal/your-data (app/content/your-data-page.yaml): the
- * banner, what the link lets a person do, the form and the other ways to
- * reach us. The link's own pages are the server's (contract/data-rights/data-rights-texts.ts).
+ * The words of /legal/your-data (app/content/your-data-page.yaml): why,
+ * what the link lets a person do, the form and the other ways to
+ * reach us. Its title and summary are the page registry's (app/config/pages.ts). The link's own pages are the server's (contract/data-rights/data-rights-texts.ts).
  */
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
@@ -10,9 +10,6 @@ import { parse } from "yaml";
 import { words } from "./fields";
 
 export const yourDataPage = z.strictObject({
-  title: words,
-  description: words.max(200, "must be at most 200 characters (a meta description)"),
-  breadcrumbName: words,
   intro: z.array(words).min(1),
   choicesTitle: words,
   choices: z.array(z.strictObject({ title: words, text: words })).min(1),
