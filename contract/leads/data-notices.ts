@@ -7,6 +7,7 @@
 // checks it against every form's fields and the retention constants.
 import { YOUR_DATA_PATH } from "../data-rights/data-rights-paths.ts";
 import { AUDIT_LOG_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS, ERASURE_NOTICE_HOURS } from "./data-retention.ts";
+import { ORIGIN_FIELDS } from "./lead-origin.ts";
 import type { StoredLeadKind } from "./lead-paths.ts";
 
 /** The forms that carry a notice: the seven lead forms and the newsletter's sign-up. */
@@ -131,15 +132,17 @@ export const formDataNotices: Readonly<Record<NoticeFormKind, FormDataNotice>> =
 };
 
 /**
- * What every form sends besides what the visitor types: where the visit came
- * from (issue 24 §3: first-party, no cookies). Its field names are the lead's
- * attribution fields; every form's page adds them.
+ * What every lead form sends besides what the visitor types: where the visit
+ * came from (issue 24 §3: first-party, no cookies), in the origin's fields
+ * (contract/leads/lead-origin.ts), which the form's script adds to what it
+ * sends (without JavaScript the server notes the page the form was posted
+ * from). The newsletter's sign-up sends none.
  */
 export const VISIT_ORIGIN_ITEM: PersonalDataItem = {
   item: "where your visit came from",
   purpose:
     "to learn which of our outreach brings people to us: the page where your visit began, the site that sent you here and any campaign tags (utm_…) in the link you followed; no cookies, and shared with no one",
-  fields: [],
+  fields: Object.values(ORIGIN_FIELDS),
 };
 
 /** The privacy policy's paragraph on where a visit came from. */
@@ -155,14 +158,17 @@ export const NOT_PERSONAL_DATA_FIELDS: Readonly<Record<string, string>> = {
   altcha: "the answer to the spam check's puzzle, which your browser works out by itself",
 };
 
-/** Each form's items, with what every form sends. */
-export function noticeItems(kind: NoticeFormKind): readonly PersonalDataItem[] {
-  return [...formDataNotices[kind].items, VISIT_ORIGIN_ITEM];
+/**
+ * The lead forms send where the visit came from and run the spam check in the
+ * browser; the newsletter's sign-up, a plain form with no script, does neither.
+ */
+export function isLeadForm(kind: NoticeFormKind): boolean {
+  return kind !== "newsletter";
 }
 
-/** The lead forms run the spam check in the browser; the newsletter's sign-up ships no script. */
-export function runsSpamCheck(kind: NoticeFormKind): boolean {
-  return kind !== "newsletter";
+/** Each form's items, with where the visit came from for a lead form. */
+export function noticeItems(kind: NoticeFormKind): readonly PersonalDataItem[] {
+  return isLeadForm(kind) ? [...formDataNotices[kind].items, VISIT_ORIGIN_ITEM] : formDataNotices[kind].items;
 }
 
 /** "e-mail address" → "E-mail address"; "to reply" → "To reply." (a list's entries as sentences). */

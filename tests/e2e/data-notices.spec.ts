@@ -117,8 +117,8 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(section.getByRole("term")).toHaveText(noticeItems(kind).map((_, index) => term(kind, index)));
         await expect(section.getByRole("definition")).toHaveText(noticeItems(kind).map((entry) => asSentence(entry.purpose)));
       }
-      await expect(collect.getByRole("region", { name: "What every form sends besides what you type" })).toContainText("session storage, not a cookie");
-      await expect(collect.getByRole("region", { name: "What every form sends besides what you type" })).toContainText("spam check");
+      await expect(collect.getByRole("region", { name: "What every lead form sends besides what you type" })).toContainText("session storage, not a cookie");
+      await expect(collect.getByRole("region", { name: "What every lead form sends besides what you type" })).toContainText("spam check");
       await expect(collect.getByRole("region", { name: "How long we keep it, and your choices" })).toContainText(RETENTION_TEXT);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       if (javaScriptEnabled) expect(await axeViolations(collect)).toEqual([]);

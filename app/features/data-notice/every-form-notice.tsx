@@ -41,10 +41,11 @@ export function EveryFormNotice() {
       })}
       <section aria-labelledby="form-notice-every-form" className="flex flex-col gap-3">
         <h3 id="form-notice-every-form" className="text-lg font-semibold text-slate-900">
-          What every form sends besides what you type
+          What every lead form sends besides what you type
         </h3>
         <p>{VISIT_ORIGIN_TEXT}</p>
-        <p>{SPAM_CHECK_TEXT} The newsletter&apos;s sign-up has no such puzzle.</p>
+        <p>{SPAM_CHECK_TEXT}</p>
+        <p>The newsletter&apos;s sign-up sends neither: it is a plain form, with no script.</p>
       </section>
       <section aria-labelledby="form-notice-kept" className="flex flex-col gap-3">
         <h3 id="form-notice-kept" className="text-lg font-semibold text-slate-900">

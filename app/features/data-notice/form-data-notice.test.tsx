@@ -32,7 +32,8 @@ describe("the notice in every form", () => {
       const text = form.textContent ?? "";
       expect(text).toContain(whatAndWhy(kind));
       expect(text).toContain(RETENTION_TEXT);
-      expect(text).toContain(VISIT_ORIGIN_SHORT);
+      // Where the visit came from goes with the lead forms only.
+      expect(text.includes(VISIT_ORIGIN_SHORT)).toBe(kind !== "newsletter");
       for (const link of NOTICE_LINKS) expect(within(form).getByRole("link", { name: link.label }).getAttribute("href")).toBe(link.href);
 
       // The items, one press away: in a <details>, there (closed) in the page's HTML.

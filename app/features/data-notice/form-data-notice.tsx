@@ -7,7 +7,7 @@ import {
   formDataNotices,
   noticeItems,
   privacyContact,
-  runsSpamCheck,
+  isLeadForm,
   whatAndWhy,
 } from "../../../contract/leads/data-notices.ts";
 import { NoticeItemList } from "./notice-item-list";
@@ -32,7 +32,8 @@ export function FormDataNotice({ kind, tone = "light" }: Props) {
     <div className={`space-y-2 ${dark ? "text-xs text-slate-300" : "text-sm text-slate-700"}`}>
       <p>
         <strong className={`font-semibold ${dark ? "text-white" : "text-slate-900"}`}>Your data: </strong>
-        {whatAndWhy(kind)} {VISIT_ORIGIN_SHORT} {RETENTION_TEXT}
+        {whatAndWhy(kind)} {isLeadForm(kind) ? `${VISIT_ORIGIN_SHORT} ` : null}
+        {RETENTION_TEXT}
       </p>
       <NoticeLinks tone={tone} label={`${formName}: your choices about your data`} />
       <details className="group">
@@ -41,7 +42,7 @@ export function FormDataNotice({ kind, tone = "light" }: Props) {
         </summary>
         <div className="mt-2 space-y-2">
           <NoticeItemList items={noticeItems(kind)} label={`${formName}: each item and why we ask for it`} tone={tone} />
-          {runsSpamCheck(kind) ? <p>{SPAM_CHECK_TEXT}</p> : null}
+          {isLeadForm(kind) ? <p>{SPAM_CHECK_TEXT}</p> : null}
           <p>{AUDIT_LOG_TEXT}</p>
           <p>
             Every form&apos;s notice is also in our{" "}

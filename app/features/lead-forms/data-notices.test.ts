@@ -9,6 +9,7 @@ import {
   NOTICE_LINKS,
   type NoticeFormKind,
   RETENTION_TEXT,
+  VISIT_ORIGIN_ITEM,
   formDataNotices,
   itemList,
   noticeItems,
@@ -19,7 +20,8 @@ import { downloadRequestSchema } from "../../../contract/leads/download-request-
 import { eventRegistrationSchema } from "../../../contract/leads/event-registration-schema.ts";
 import { incubationSchema } from "../../../contract/leads/incubation-schema.ts";
 import { investorAccessSubmissionSchema } from "../../../contract/leads/investor-access.ts";
-import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
+import { ORIGIN_FIELDS } from "../../../contract/leads/lead-origin.ts";
+import { LEAD_KINDS, STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { partnershipSchema } from "../../../contract/leads/partnership-schema.ts";
 import { YOUR_DATA_PATH } from "../../../contract/data-rights/data-rights-paths.ts";
 import { newsletterSignUpSchema } from "../../../contract/newsletter/newsletter-schema.ts";
@@ -39,6 +41,7 @@ const SCHEMA_FIELDS: Readonly<Record<NoticeFormKind, readonly string[]>> = {
 };
 
 const itemFields = (kind: NoticeFormKind) => noticeItems(kind).flatMap((entry) => entry.fields);
+const formItemFields = (kind: NoticeFormKind) => formDataNotices[kind].items.flatMap((entry) => entry.fields);
 
 describe("the forms' data notices (DPDP Rules 2025, Rule 3)", () => {
   it("cover every form: the seven lead forms and the newsletter's sign-up", () => {
@@ -50,10 +53,20 @@ describe("the forms' data notices (DPDP Rules 2025, Rule 3)", () => {
       const covered = new Set(itemFields(kind));
       const withoutItem = SCHEMA_FIELDS[kind].filter((field) => !covered.has(field) && !Object.hasOwn(NOT_PERSONAL_DATA_FIELDS, field));
       expect({ kind, withoutItem }).toEqual({ kind, withoutItem: [] });
-      const unknown = [...covered].filter((field) => !SCHEMA_FIELDS[kind].includes(field));
+      const unknown = formItemFields(kind).filter((field) => !SCHEMA_FIELDS[kind].includes(field));
       expect({ kind, unknown }).toEqual({ kind, unknown: [] });
       // A field is one item's, never two.
       expect({ kind, fields: itemFields(kind).length }).toEqual({ kind, fields: covered.size });
+    }
+  });
+
+  it("name where the visit came from, in the origin's fields, for every lead form and not for the newsletter's sign-up, which sends none", () => {
+    expect([...VISIT_ORIGIN_ITEM.fields].sort()).toEqual(Object.values(ORIGIN_FIELDS).sort());
+    for (const kind of STORED_LEAD_KINDS) {
+      const lead = (LEAD_KINDS as readonly string[]).includes(kind);
+      expect({ kind, origin: noticeItems(kind).includes(VISIT_ORIGIN_ITEM) }).toEqual({ kind, origin: lead });
+      // No form asks for the origin's fields itself.
+      expect(formItemFields(kind).filter((field) => VISIT_ORIGIN_ITEM.fields.includes(field))).toEqual([]);
     }
   });
 
