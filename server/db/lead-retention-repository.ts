@@ -8,8 +8,9 @@ import { type OutboxDraft, enqueueMessages } from "./outbox-repository.ts";
 /**
  * What the retention job reads and writes about leads. A lead's last
  * activity is the newest of: its submission, a later submission from the
- * same address (any kind, any case), a staff note or status change on it,
- * and an explicit keep (keepLead).
+ * same address (any kind, any case), a request from that address for a copy
+ * of their data or a correction (the rights page), a staff note or status
+ * change on it, and an explicit keep (keepLead).
  */
 
 export type RetentionCandidate = { id: number; reference: string; kind: StoredLeadKind; email: string; submittedAt: Date };
@@ -55,6 +56,14 @@ export async function lastActivities(database: Database, leads: readonly Retenti
     .where(sql<string>`lower(email)`, "in", emails)
     .groupBy(sql`lower(email)`)
     .execute();
+  // The person asked for a copy of their data or a correction (the rights page): they are in touch and want it right.
+  const requests = await db
+    .selectFrom("data_rights_requests")
+    .select(["email as address", (eb) => eb.fn.max("received_at").as("at")])
+    .where("email", "in", emails)
+    .where("kind", "in", ["access", "correction"])
+    .groupBy("email")
+    .execute();
   const notes = await db.selectFrom("lead_notes").select(["lead_id", (eb) => eb.fn.max("created_at").as("at")]).where("lead_id", "in", ids).groupBy("lead_id").execute();
   const changes = await db
     .selectFrom("lead_status_changes")
@@ -63,7 +72,8 @@ export async function lastActivities(database: Database, leads: readonly Retenti
     .groupBy("lead_id")
     .execute();
   const keeps = await db.selectFrom("lead_retention_keeps").select(["lead_id", "kept_at as at"]).where("lead_id", "in", ids).execute();
-  const byEmail = new Map(latestByEmail.map((row) => [row.address, toDate(row.at)]));
+  const byEmail = new Map<string, Date>();
+  for (const row of [...latestByEmail, ...requests]) byEmail.set(row.address, later(toDate(row.at), byEmail.get(row.address)));
   const byLead = new Map<number, Date>();
   for (const row of [...notes, ...changes, ...keeps]) {
     const id = toNumber(row.lead_id);

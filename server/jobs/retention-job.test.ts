@@ -170,6 +170,28 @@ describe.each(testEngines())("retention job on $name", (engine) => {
     expect(await references(t.database)).toEqual([]);
   });
 
+  it("counts a request for a copy or a correction from the address as activity, but not a withdrawal", async () => {
+    await clearRuns();
+    const copied = await addLead(t.database, SUBMITTED, "Copy@Example.in");
+    const withdrawn = await addLead(t.database, SUBMITTED, "gone@example.in");
+    const asked = new Date(NOTICE_DUE.getTime() - 30 * DAY);
+    for (const [reference, kind, email] of [
+      ["DRQ-2025-000001", "access", "copy@example.in"],
+      ["DRQ-2025-000002", "withdrawal", "gone@example.in"],
+    ] as const) {
+      await t.database.db
+        .insertInto("data_rights_requests")
+        .values({ reference, kind, email, state: "done", details: null, received_at: asked.toISOString(), due_at: asked.toISOString(), closed_at: asked.toISOString(), reason: null })
+        .execute();
+    }
+    await run(t.database, NOTICE_DUE);
+    const written = await notices(t.database);
+    expect(written).toHaveLength(1);
+    expect(written[0]?.subject).toContain(withdrawn);
+    expect(written[0]?.subject).not.toContain(copied);
+    await t.database.db.deleteFrom("data_rights_requests").execute();
+  });
+
   it("does the day's work once when two servers run it at the same moment", async () => {
     await clearRuns();
     for (let i = 0; i < 6; i++) await addLead(t.database, SUBMITTED);

@@ -13,7 +13,7 @@ describe("retentionNotice", () => {
     expect(draft.body).toContain("reference INC-2024-7KQ3M9");
     expect(draft.body).toContain("not before 26 Nov 2026, 3:30 pm IST");
     expect(draft.body).toContain("reply to this e-mail");
-    expect(draft.body).toContain("https://ankur.example/legal/your-data");
+    expect(draft.body).toContain("https://ankur.example/legal/your-data: asking there for a copy of your data, or for a correction, keeps it too.");
   });
 
   it("has no reply address of its own when no team inbox is set", () => {

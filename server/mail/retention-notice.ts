@@ -22,7 +22,7 @@ export function retentionNotice(lead: RetentionNoticeLead, eraseOn: Date, siteUr
     "Hello,",
     `We keep the details you gave us in your ${what} (reference ${lead.reference}) only while they are in use. There has been no activity on it for a long time, so we will erase them from our records, for good, not before ${formatIndiaTime(eraseOn)}.`,
     "You need to do nothing if you are happy for them to go.",
-    `To keep them, reply to this e-mail before that date and tell us so, or open ${siteLink(siteUrl, YOUR_DATA_PATH)} to see what we hold about you and ask us to keep it.`,
+    `To keep them, reply to this e-mail before that date and tell us so. You can also see what we hold about you at ${siteLink(siteUrl, YOUR_DATA_PATH)}: asking there for a copy of your data, or for a correction, keeps it too.`,
     "You receive this e-mail because this address was given in a form on our website.",
     "The Ankur team",
   ].join("\n\n");
