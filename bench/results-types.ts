@@ -116,6 +116,14 @@ export type SearchPart = {
   query: { query: string; requests: number; transferredBytes: number; byKind: Record<string, { files: number; bytes: number }> };
 };
 
+/** The lead forms' spam check (spam-check-part.ts): its cost on the server, and the solve on the phone profile. */
+export type SpamCheckPart = {
+  measuredAt: string;
+  machine: Machine;
+  server: { verificationsPerSecond: number; challengesPerSecond: number };
+  browser: { cpuSlowdown: number; viewport: { width: number; height: number }; solveMs: number[]; medianMs: number };
+};
+
 export type BenchResults = {
   date: string;
   /** BENCH_NOTE of the run, when given. */
@@ -130,4 +138,5 @@ export type BenchResults = {
   server?: ServerPart;
   hostile?: HostilePart;
   search?: SearchPart;
+  spamCheck?: SpamCheckPart;
 };

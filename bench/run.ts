@@ -11,7 +11,7 @@
 // bench/results.json and bench/RESULTS.md.
 //
 // Environment (all optional):
-//   BENCH_PARTS        build,js,lighthouse,server,hostile,search (default: all). A partial run
+//   BENCH_PARTS        build,js,lighthouse,server,hostile,search,spam-check (default: all). A partial run
 //                      keeps the other parts of the previous results.json when that
 //                      run measured the same front end (Astro).
 //   BENCH_BUILD_DIR    where the site is built (default build-bench)
@@ -38,9 +38,10 @@ import type { BenchResults } from "./results-types.ts";
 import { BENCH_ROUTES } from "./routes.ts";
 import { measureSearch, searchReport } from "./search-index.ts";
 import { measureServer } from "./server-part.ts";
+import { measureSpamCheck } from "./spam-check-part.ts";
 import { mb } from "./table.ts";
 
-const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile", "search"] as const;
+const ALL_PARTS = ["build", "js", "lighthouse", "server", "hostile", "search", "spam-check"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -111,10 +112,19 @@ async function main(): Promise<void> {
     results.search = await measureSearch(buildDir);
     for (const line of searchReport(results.search)) say(line);
   }
+  if (parts.has("spam-check")) {
+    say("The forms' spam check: its cost on the server, and the solve on the phone profile…");
+    results.spamCheck = await measureSpamCheck(buildDir, RUNS + 2, say);
+  }
 
   const notes = [
     "Lighthouse's simulated timings (TBT above all) and the throughput figures move with whatever else the machine is doing: the load average is given for each part.",
     ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : []),
+    ...(results.spamCheck
+      ? [
+          `The forms' spam check (ALTCHA proof of work, ${results.spamCheck.measuredAt}): on the server ${results.spamCheck.server.verificationsPerSecond.toFixed(0)} verifications/s and ${results.spamCheck.server.challengesPerSecond.toFixed(0)} challenges issued/s, one after another in one process; on the phone profile (CPU ${results.spamCheck.browser.cpuSlowdown}× slower) ${results.spamCheck.browser.medianMs.toFixed(0)} ms median from the challenge's arrival to the form's post (${results.spamCheck.browser.solveMs.map((ms) => ms.toFixed(0)).join(", ")} ms), solved while the visitor types.`,
+        ]
+      : []),
   ];
   const baseline = readBaseline();
   writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
