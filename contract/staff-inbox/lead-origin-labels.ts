@@ -7,7 +7,8 @@ export const LEAD_VERIFICATION_LABELS: Readonly<Record<LeadVerification, string>
   unverified: "Unverified",
 };
 
-export const NO_VERIFICATION_LABEL = "Not checked (before the spam check)";
+/** Newsletter sign-ups (confirmed by e-mail instead, decision 0018) and leads stored before the check. */
+export const NO_VERIFICATION_LABEL = "Not checked (a newsletter sign-up, or a lead from before the check)";
 
 /** The parts of a lead's origin, in the order the inbox shows them and the export's columns. */
 export const LEAD_ORIGIN_LABELS: Readonly<Record<keyof LeadOrigin, string>> = {
