@@ -41,7 +41,10 @@ export type BreachAffectedAnswer = BreachWindow & {
   total: number;
   /** Their leads in all. */
   leads: number;
+  /** The first BREACH_LIST_MAX of them, oldest first. */
   erased: ErasedLead[];
+  /** Leads erased since the window began, in all. */
+  erasedTotal: number;
 };
 
 export const BREACH_TEXT = {

@@ -27,6 +27,7 @@ const ANSWER: BreachAffectedAnswer = {
   total: 2,
   leads: 3,
   erased: [{ reference: "CON-2026-000009", kind: "contact", erasedAt: "2026-03-06T00:00:00.000Z" }],
+  erasedTotal: 1,
 };
 
 /** The session check answers signed in; the breach list answers `affected`. */
@@ -95,7 +96,7 @@ describe("BreachWindowPage", () => {
   });
 
   it("says so when nobody's data was held", async () => {
-    serve(() => json(200, { ...ANSWER, people: [], total: 0, leads: 0, erased: [] }));
+    serve(() => json(200, { ...ANSWER, people: [], total: 0, leads: 0, erased: [], erasedTotal: 0 }));
     renderPage("/admin/breach?from=2026-03-01&to=2026-03-10");
     expect(await screen.findByText("We held nobody's data in these days.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: /CSV/ })).toBeNull();

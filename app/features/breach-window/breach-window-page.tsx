@@ -173,11 +173,12 @@ function AffectedList({ answer, csvUrl }: { answer: BreachAffectedAnswer; csvUrl
       ) : (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">We held nobody's data in these days.</p>
       )}
-      {answer.erased.length > 0 && (
+      {answer.erasedTotal > 0 && (
         <div className="mt-6">
           <h3 className="text-lg font-semibold">Erased since the window began</h3>
           <p className="mt-1 text-slate-700">
-            {leads(answer.erased.length)} held in these days were erased since; nothing is left to reach those people with. Count them in the report to the Board.
+            {leads(answer.erasedTotal)} held in these days were erased since; nothing is left to reach those people with. Count them in the report to the Board.
+            {answer.erasedTotal > answer.erased.length && ` The first ${answer.erased.length} are listed.`}
           </p>
           <ul className="mt-2 list-disc pl-6">
             {answer.erased.map((lead) => (

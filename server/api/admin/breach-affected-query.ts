@@ -46,20 +46,23 @@ export async function affectedPeople(database: Database, window: BreachWindow): 
   return { people, leads };
 }
 
-/** Leads erased since the window began (the audit log keeps their reference and kind): held in the window, nothing left to reach the person. */
-export async function erasedSince(database: Database, window: BreachWindow): Promise<ErasedLead[]> {
-  const rows = await database.db
-    .selectFrom("audit_log")
-    .select(["lead_reference", "details", "at"])
-    .where("action", "=", "erasure")
-    .where("at", ">=", indiaDayStart(window.from))
-    .orderBy("at")
-    .execute();
-  return rows.map((row) => ({
+const erasures = (database: Database, window: BreachWindow) =>
+  database.db.selectFrom("audit_log").where("action", "=", "erasure").where("at", ">=", indiaDayStart(window.from));
+
+/**
+ * Leads erased since the window began (the audit log keeps their reference
+ * and kind): held in the window, nothing left to reach the person with. The
+ * first `limit`, oldest first, and how many in all.
+ */
+export async function erasedSince(database: Database, window: BreachWindow, limit: number): Promise<{ erased: ErasedLead[]; erasedTotal: number }> {
+  const rows = await erasures(database, window).select(["id", "lead_reference", "details", "at"]).orderBy("at").orderBy("id").limit(limit).execute();
+  const total = rows.length < limit ? rows.length : toNumber((await erasures(database, window).select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  const erased = rows.map((row) => ({
     reference: row.lead_reference ?? "",
     kind: kindOf(row.details),
     erasedAt: toDate(row.at).toISOString(),
   }));
+  return { erased, erasedTotal: total };
 }
 
 function kindOf(details: string | null): string {
@@ -73,5 +76,5 @@ function kindOf(details: string | null): string {
 
 export async function breachAffected(database: Database, window: BreachWindow, listMax: number): Promise<BreachAffectedAnswer> {
   const { people, leads } = await affectedPeople(database, window);
-  return { ...window, people: people.slice(0, listMax), total: people.length, leads, erased: await erasedSince(database, window) };
+  return { ...window, people: people.slice(0, listMax), total: people.length, leads, ...(await erasedSince(database, window, listMax)) };
 }

@@ -7,6 +7,7 @@ import { readAuditLog } from "../../db/audit-log-repository.ts";
 import { eraseLead } from "../../db/inbox-repository.ts";
 import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
 import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { breachAffected } from "./breach-affected-query.ts";
 
 const STAFF = { email: "dpo@ankur.example.in", password: "Sahyadri-Monsoon-2026" };
 /** 14 March 2026, 2:30 pm in India. */
@@ -108,8 +109,22 @@ describe.each(testEngines())("breach affected-people API on $name", (engine) => 
       { email: "x@evil.example", name: "=HYPERLINK(\"http://evil\")", leads: [{ reference: refs.formula, kind: "contact", submittedAt: "2026-03-04T10:00:00.000Z" }] },
     ]);
     expect(answer.erased).toEqual([{ reference: refs.priya, kind: "contact", erasedAt: "2026-03-06T00:00:00.000Z" }]);
+    expect(answer.erasedTotal).toBe(1);
     const [entry] = await readAuditLog(t.database.db, 1);
     expect(entry).toMatchObject({ action: "breach-affected-list", actorEmail: STAFF.email, details: { from: "2026-03-01", to: "2026-03-10", people: 2, format: "json" } });
+  });
+
+  it("lists at most the limit of people and of erased leads, and counts them all", async () => {
+    const refs = await seed();
+    for (const reference of [refs.priya, refs.formula, refs.later]) await eraseLead(t.database, reference, { job: "retention", now: new Date("2026-03-13T00:00:00.000Z") });
+    const answer = await breachAffected(t.database, { from: "2026-03-01", to: "2026-03-14" }, 1);
+    expect(answer).toMatchObject({ total: 1, leads: 2, erasedTotal: 3 });
+    expect(answer.people.map((person) => person.email)).toEqual(["aditya@krishiyantra.in"]);
+    expect(answer.erased.map((lead) => lead.reference)).toEqual([refs.priya]);
+    await addLead(t.database, { kind: "contact", email: "b@example.in", fields: {} }, new Date("2026-03-13T10:00:00.000Z"), "CON");
+    const two = await breachAffected(t.database, { from: "2026-03-01", to: "2026-03-14" }, 1);
+    expect(two).toMatchObject({ total: 2, leads: 3 });
+    expect(two.people).toHaveLength(1);
   });
 
   it("counts the window's last day to its end in India", async () => {
