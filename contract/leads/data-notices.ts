@@ -32,6 +32,8 @@ export type FormDataNotice = {
   /** Why the form exists, starting "to ...". */
   purpose: string;
   items: readonly PersonalDataItem[];
+  /** What is kept for as long as it is in use, before the one retention rule applies (a confirmed subscription). */
+  keptWhileInUse?: string;
 };
 
 /** Where visitors write about their data (the privacy policy names the same address). */
@@ -128,6 +130,7 @@ export const formDataNotices: Readonly<Record<NoticeFormKind, FormDataNotice>> =
     formName: "Newsletter sign-up",
     purpose: "to send you our monthly newsletter once you confirm your address",
     items: [emailTo("to send you the link to confirm, then the newsletter, and to remember whether you confirmed or left")],
+    keptWhileInUse: "We keep your address while you are subscribed; once you unsubscribe, or if you never confirm, the rule that follows applies.",
   },
 };
 
@@ -184,6 +187,12 @@ export function itemList(items: readonly PersonalDataItem[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/** How long this form's data is kept: what it keeps while in use, then the one rule. */
+export function retentionFor(kind: NoticeFormKind): string {
+  const { keptWhileInUse } = formDataNotices[kind];
+  return keptWhileInUse ? `${keptWhileInUse} ${RETENTION_TEXT}` : RETENTION_TEXT;
+}
+
 /** The short notice's first sentence: what the form asks for and why. */
 export function whatAndWhy(kind: NoticeFormKind): string {
   const notice = formDataNotices[kind];
@@ -195,7 +204,7 @@ export const VISIT_ORIGIN_SHORT =
   "With it goes where your visit came from (the page and site that brought you here, and any campaign tags; no cookies), so that we learn which of our outreach works.";
 
 /** One rule for every form (contract/leads/data-retention.ts), as the notices say it. */
-export const RETENTION_TEXT = `We erase what you send once ${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity on it (no message from you, no step by our team), and e-mail you at least ${ERASURE_NOTICE_HOURS} hours before we do.`;
+export const RETENTION_TEXT = `We erase what you send once ${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity on it (no new form or data request from you, no step by our team on it), and e-mail you at least ${ERASURE_NOTICE_HOURS} hours before we do.`;
 
 /** What the audit log keeps, and for how long. */
 export const AUDIT_LOG_TEXT = `Our audit log, which records what our team does with your data, keeps only references to it (such as its reference number, never what you typed) for ${AUDIT_LOG_RETENTION_MONTHS} months, then erases them too.`;

@@ -25,7 +25,7 @@ export function EveryFormNotice() {
   return (
     <div className="flex flex-col gap-6">
       {NOTICE_FORM_ORDER.map((kind) => {
-        const { formName } = formDataNotices[kind];
+        const { formName, keptWhileInUse } = formDataNotices[kind];
         const headingId = `form-notice-${kind}`;
         return (
           <section key={kind} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -36,6 +36,7 @@ export function EveryFormNotice() {
             <div className="mt-3">
               <NoticeItemList items={noticeItems(kind)} label={`${formName}: each item and why we ask for it`} tone="light" />
             </div>
+            {keptWhileInUse ? <p className="mt-3">{keptWhileInUse}</p> : null}
           </section>
         );
       })}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { NOT_PERSONAL_DATA_FIELDS, NOTICE_LINKS, RETENTION_TEXT, VISIT_ORIGIN_SHORT, asSentence, noticeItems, whatAndWhy } from "../../../contract/leads/data-notices.ts";
+import { NOT_PERSONAL_DATA_FIELDS, NOTICE_LINKS, RETENTION_TEXT, VISIT_ORIGIN_SHORT, formDataNotices, asSentence, noticeItems, whatAndWhy } from "../../../contract/leads/data-notices.ts";
 import { LEAD_KINDS, type LeadKind } from "../../../contract/leads/lead-paths.ts";
 import { eventsAsOf } from "~/features/event-tabs/events.test-support";
 import { LeadFormFor } from "~/features/lead-forms/lead-form-for";
@@ -32,6 +32,8 @@ describe("the notice in every form", () => {
       const text = form.textContent ?? "";
       expect(text).toContain(whatAndWhy(kind));
       expect(text).toContain(RETENTION_TEXT);
+      // A subscription is kept while it is in use, and the notice says so.
+      expect(text.includes(formDataNotices[kind].keptWhileInUse ?? RETENTION_TEXT)).toBe(true);
       // Where the visit came from goes with the lead forms only.
       expect(text.includes(VISIT_ORIGIN_SHORT)).toBe(kind !== "newsletter");
       for (const link of NOTICE_LINKS) expect(within(form).getByRole("link", { name: link.label }).getAttribute("href")).toBe(link.href);

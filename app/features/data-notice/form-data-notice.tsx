@@ -1,12 +1,12 @@
 import {
   AUDIT_LOG_TEXT,
   type NoticeFormKind,
-  RETENTION_TEXT,
   SPAM_CHECK_TEXT,
   VISIT_ORIGIN_SHORT,
   formDataNotices,
   noticeItems,
   privacyContact,
+  retentionFor,
   isLeadForm,
   whatAndWhy,
 } from "../../../contract/leads/data-notices.ts";
@@ -33,7 +33,7 @@ export function FormDataNotice({ kind, tone = "light" }: Props) {
       <p>
         <strong className={`font-semibold ${dark ? "text-white" : "text-slate-900"}`}>Your data: </strong>
         {whatAndWhy(kind)} {isLeadForm(kind) ? `${VISIT_ORIGIN_SHORT} ` : null}
-        {RETENTION_TEXT}
+        {retentionFor(kind)}
       </p>
       <NoticeLinks tone={tone} label={`${formName}: your choices about your data`} />
       <details className="group">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { AUDIT_LOG_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS, ERASURE_NOTICE_HOURS } from "../../../contract/leads/data-retention.ts";
 import { RETENTION_TEXT, SPAM_CHECK_TEXT, VISIT_ORIGIN_TEXT, asSentence, formDataNotices, noticeItems, whatAndWhy } from "../../../contract/leads/data-notices.ts";
-import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
+import { LEAD_KINDS, STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { YOUR_DATA_PATH } from "../../../contract/data-rights/data-rights-paths.ts";
 import { blockText, fullText, legalDocumentsFromFiles } from "./legal-from-files.test-support";
 
@@ -101,7 +101,8 @@ describe("legal documents", () => {
     expect(keptFor("Everything you send through a form")).toContain(`${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity`);
     expect(keptFor("Everything you send through a form")).toContain(`at least ${ERASURE_NOTICE_HOURS} hours before`);
     const everyForm = rows.find(([name]) => name?.startsWith("Everything you send through a form"))?.[0] ?? "";
-    for (const kind of STORED_LEAD_KINDS) expect(everyForm).toContain(formDataNotices[kind].formName.split(" ")[0]!.toLowerCase());
+    for (const kind of LEAD_KINDS) expect(everyForm).toContain(formDataNotices[kind].formName.split(" ")[0]!.toLowerCase());
+    expect(keptFor("Your address for the newsletter")).toMatch(new RegExp(`^While you are subscribed; .* ${DEFAULT_LEAD_RETENTION_MONTHS} months pass with no activity .* at least ${ERASURE_NOTICE_HOURS} hours before$`));
     expect(keptFor("Our audit log")).toContain(`${AUDIT_LOG_RETENTION_MONTHS} months`);
     expect(keptFor("Our audit log")).toContain("only references");
     expect(keptFor("E-mail notifications and confirmations")).toContain("erased with it");
