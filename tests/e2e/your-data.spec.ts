@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Page, expect, test } from "@playwright/test";
 import { DATA_RIGHTS_API, YOUR_DATA_LINK_SENT_PATH, YOUR_DATA_PATH } from "../../contract/data-rights/data-rights-paths";
 import { DATA_RIGHTS_TEXTS } from "../../contract/data-rights/data-rights-texts";
@@ -28,6 +30,18 @@ async function linkMailedTo(email: string): Promise<string> {
     })
     .toBe(true);
   return link ?? "";
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.2 A/AA and best-practice findings on the page as it is (the link pages are the server's, outside the build's own axe run). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] })).violations;
+  });
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`);
 }
 
 function requestsFor(email: string): { kind: string; state: string }[] {
@@ -79,6 +93,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(DATA_RIGHTS_TEXTS.pageHeading);
       await expect(page.getByRole("main")).toContainText(reference);
       await expect(page.getByRole("main")).toContainText(email);
+      // The same server HTML either way; axe runs its checks with script, so only there.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       const downloading = page.waitForEvent("download");
       await page.getByRole("button", { name: DATA_RIGHTS_TEXTS.downloadButton }).click();
@@ -90,6 +106,7 @@ for (const javaScriptEnabled of [false, true]) {
 
       await page.getByRole("button", { name: DATA_RIGHTS_TEXTS.withdrawButton }).click();
       await expect(page.getByRole("status")).toContainText("your consent is withdrawn");
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: DATA_RIGHTS_TEXTS.backToYourData }).click();
       await expect(page.getByRole("main")).toContainText("You have withdrawn your consent.");
       await expect(page.getByRole("main")).toContainText("Unsubscribed");
