@@ -35,7 +35,7 @@ export async function dataRightsSigningKey(database: Database): Promise<string> 
 }
 
 /** Columns of a lead that are ours, not the person's: never shown or downloaded. */
-const INTERNAL_LEAD_COLUMNS = new Set(["id", "reference", "kind", "email", "fields", "submitted_at", "status", "search_text", "idempotency_key", "request_hash", "consent_withdrawn_at"]);
+const INTERNAL_LEAD_COLUMNS = new Set(["id", "reference", "kind", "email", "fields", "submitted_at", "status", "search_text", "idempotency_key", "request_hash", "consent_withdrawn_at", "origin"]);
 
 export type HeldLead = {
   reference: string;
@@ -45,6 +45,8 @@ export type HeldLead = {
   fields: Record<string, string>;
   pitchDeck: { fileName: string | null; mediaType: string; sizeBytes: number } | null;
   consentWithdrawnAt: string | null;
+  /** Where the lead came from (contract/leads/lead-origin.ts: landing page, referrer, utm_* tags, the form's page), as stored. */
+  origin: Record<string, string> | null;
   /** Anything else recorded with the lead (where it came from, how it was checked), by column name. */
   recorded: Record<string, string | number | boolean>;
 };
@@ -87,6 +89,7 @@ export async function heldDataOf(database: Database, email: string): Promise<Hel
         fields: JSON.parse(lead.fields) as Record<string, string>,
         pitchDeck: media_type === null ? null : { fileName: file_name === null ? null : visibleFileName(file_name) || null, mediaType: media_type, sizeBytes: toNumber(size_bytes ?? 0) },
         consentWithdrawnAt: lead.consent_withdrawn_at === null ? null : toDate(lead.consent_withdrawn_at).toISOString(),
+        origin: originOf(lead.origin),
         recorded: recordedColumns(lead),
       };
     }),
@@ -111,6 +114,19 @@ export async function heldDataOf(database: Database, email: string): Promise<Hel
 
 function leadsOf(db: Executor) {
   return db.selectFrom("leads");
+}
+
+/** The stored origin's parts (JSON text of a LeadOrigin); null when none, or not an object of texts. */
+function originOf(stored: string | null): Record<string, string> | null {
+  if (stored === null || stored === "") return null;
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    const parts = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    return parts.length > 0 ? Object.fromEntries(parts) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The lead's other columns, those another feature added (its origin, its check), without ours and without empty ones. */

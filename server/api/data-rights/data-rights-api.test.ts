@@ -23,7 +23,17 @@ const RAVI = "ravi@example.in";
 /** Asha's two leads (one with a pitch deck) and Ravi's one, each with its confirmation mail still in the outbox. */
 async function seed(database: Database) {
   const at = new Date("2026-11-20T06:00:00Z");
-  const contact = await addLead(database, { kind: "contact", email: "Asha@Example.in", fields: { name: "Asha Rao", email: "Asha@Example.in", message: "Hello <b>team</b>" } }, at);
+  const contact = await addLead(
+    database,
+    {
+      kind: "contact",
+      email: "Asha@Example.in",
+      fields: { name: "Asha Rao", email: "Asha@Example.in", message: "Hello <b>team</b>" },
+      verification: "verified",
+      origin: { landingPage: "/programs", utmSource: "newsletter" },
+    },
+    at,
+  );
   const incubation = await addLead(
     database,
     {
@@ -176,6 +186,10 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       expect(res.body).not.toContain("<b>team");
       expect(res.body).not.toContain(ravi);
       expect(res.body).not.toContain("Ravi");
+      // Where it came from and the spam check, in words.
+      expect(res.body).toContain("<dt>First page of your visit</dt><dd>/programs</dd>");
+      expect(res.body).toContain("<dt>Campaign source (utm_source)</dt><dd>newsletter</dd>");
+      expect(res.body).toContain("<dt>Spam check</dt><dd>verified</dd>");
     });
 
     it("puts a link to the person's data into the newsletter's confirmation, which opens their subscription", async () => {
@@ -223,6 +237,10 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       const withDeck = file.leads.find((lead: { reference: string }) => lead.reference === incubation);
       expect(withDeck.fields).toEqual({ founderName: "Asha Rao", email: ASHA, companyName: "Kheti Labs" });
       expect(withDeck.pitchDeck).toEqual({ fileName: "kheti-deck.pdf", mediaType: "application/pdf", sizeBytes: 2048 });
+      const withOrigin = file.leads.find((lead: { reference: string }) => lead.reference === contact);
+      expect(withOrigin.origin).toEqual({ landingPage: "/programs", utmSource: "newsletter" });
+      expect(withOrigin.recorded).toEqual({ verification: "verified" });
+      expect(Object.keys(withOrigin).sort()).toEqual(["consentWithdrawnAt", "fields", "kind", "origin", "pitchDeck", "recorded", "reference", "submittedAt"]);
       expect(res.body).not.toContain("Ravi");
       expect(res.body).not.toContain(RAVI);
       const [request] = await t.database.db.selectFrom("data_rights_requests").selectAll().execute();

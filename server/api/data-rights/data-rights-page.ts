@@ -59,6 +59,7 @@ function heldSection(held: HeldData): string {
 function leadArticle(lead: HeldLead): string {
   const rows = Object.entries(lead.fields).map(([name, value]) => definition(leadFieldLabel(name, lead.kind), value));
   if (lead.pitchDeck) rows.push(definition("Pitch deck", `${lead.pitchDeck.fileName ?? "unnamed file"} (${lead.pitchDeck.mediaType}, ${megabytes(lead.pitchDeck.sizeBytes)})`));
+  for (const [part, value] of Object.entries(lead.origin ?? {})) rows.push(definition(originLabel(part), value));
   for (const [name, value] of Object.entries(lead.recorded)) rows.push(definition(recordedLabel(name), String(value)));
   if (lead.consentWithdrawnAt) rows.push(definition("Consent withdrawn", `${indiaDateTime(new Date(lead.consentWithdrawnAt))} IST`));
   return [
@@ -70,8 +71,23 @@ function leadArticle(lead: HeldLead): string {
 
 /** Columns another feature records with a lead, in words. */
 function recordedLabel(column: string): string {
-  const known: Record<string, string> = { origin: "Where it came from (the page and site you came from)", verification: "Spam check" };
+  const known: Record<string, string> = { verification: "Spam check" };
   return known[column] ?? column.replace(/_/g, " ");
+}
+
+/** The parts of where a lead came from (contract/leads/lead-origin.ts), in words. */
+function originLabel(part: string): string {
+  const known: Record<string, string> = {
+    landingPage: "First page of your visit",
+    referrer: "Site you came from",
+    formPage: "Page the form was sent from",
+    utmSource: "Campaign source (utm_source)",
+    utmMedium: "Campaign medium (utm_medium)",
+    utmCampaign: "Campaign (utm_campaign)",
+    utmTerm: "Campaign term (utm_term)",
+    utmContent: "Campaign content (utm_content)",
+  };
+  return known[part] ?? part;
 }
 
 function downloadSection(token: string): string {
