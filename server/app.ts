@@ -75,7 +75,15 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   if (!config.challengeKey && leadsDatabase.engine === "postgres") {
     app.log.warn("ALTCHA_HMAC_KEY is unset: this server signs the spam check with a key of its own, which other servers on the database do not know");
   }
-  await registerLeadRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, challengeKey, siteUrl: config.siteUrl, onLeadStored: mail.wake, formPostPages });
+  await registerLeadRoutes(app, {
+    database: leadsDatabase,
+    rateLimit: config.rateLimit,
+    challengeKey,
+    siteUrl: config.siteUrl,
+    leadRetentionMonths: config.retention.leadRetentionMonths,
+    onLeadStored: mail.wake,
+    formPostPages,
+  });
   await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerDataRightsRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });

@@ -19,6 +19,7 @@ import { spendChallenge } from "../../db/spent-challenges-repository.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
 import { type ChallengeCheck, type ChallengeKeys, challengeKeys, checkChallenge } from "../lead-challenge/lead-challenge.ts";
 import { registerChallengeRoute } from "../lead-challenge/challenge-route.ts";
+import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
 import { addressGroup } from "./address-group.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
@@ -47,6 +48,8 @@ export type LeadRoutesOptions = {
   challengeKey: string;
   /** The public address, for the links in the e-mails. */
   siteUrl: URL;
+  /** How long a lead may be kept: the life of the link to the person's data in its confirmation (LEAD_RETENTION_MONTHS). */
+  leadRetentionMonths?: number;
   /** Called once a lead and its e-mails are committed (the mail worker sends them). */
   onLeadStored?: () => void;
   /** The build's pages for a browser's plain post (the thanks page, the form again); without them every answer is JSON. */
@@ -75,6 +78,7 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   const keys = challengeKeys(options.challengeKey);
+  const routeContext: LeadRouteContext = { ...options, yourDataLinks: cachedLinkMaker(options) };
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
     scope.decorateRequest("leadRequest", null);
@@ -111,7 +115,7 @@ export async function registerLeadRoutes(app: FastifyInstance, options: LeadRout
             request.leadRequest = await readLeadRequest(form, keys, request, reply, options.formPostPages);
           },
         },
-        (request, reply) => submit(form, options, request, reply),
+        (request, reply) => submit(form, routeContext, request, reply),
       );
     }
     registerChallengeRoute(scope, {
@@ -158,7 +162,25 @@ declare module "fastify" {
   }
 }
 
-async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages }: LeadRoutesOptions, request: FastifyRequest, reply: FastifyReply) {
+/** Makes the signed link to a person's data (its key read from the database once, when the first lead needs it). */
+type YourDataLinks = () => Promise<(email: string, now: Date) => string>;
+
+/** What a submission needs besides the request: the options, and the links to the person's data for the confirmation. */
+type LeadRouteContext = LeadRoutesOptions & { yourDataLinks: YourDataLinks };
+
+/** The link maker, read when first needed (a server that starts while its database is down still starts) and kept once read. */
+function cachedLinkMaker({ database, siteUrl, leadRetentionMonths }: LeadRoutesOptions): YourDataLinks {
+  let maker: ReturnType<YourDataLinks> | undefined;
+  return () => {
+    maker ??= confirmationLinkMaker(database, siteUrl, leadRetentionMonths).catch((error: unknown) => {
+      maker = undefined;
+      throw error;
+    });
+    return maker;
+  };
+}
+
+async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages, yourDataLinks }: LeadRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const replies = leadReplies(request, reply, form.kind, formPostPages);
   if (!request.leadRequest) throw new Error("the lead route's first step did not run");
   const { body, challenge } = request.leadRequest;
@@ -231,6 +253,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
 
   const email = fields.email ?? "";
   try {
+    const yourDataLinkFor = await yourDataLinks();
     const saved = await insertLead(
       database,
       {
@@ -253,6 +276,7 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
               submittedAt: lead.submittedAt,
               email,
               fields,
+              yourDataUrl: yourDataLinkFor(email, lead.submittedAt),
               ...(pitchDeck ? { pitchDeck: { fileName: pitchDeck.fileName, mediaType: pitchDeck.mediaType, sizeBytes: pitchDeck.bytes.byteLength } } : {}),
             },
             siteUrl,
