@@ -5,7 +5,6 @@ import type { IncubationSuccessAnswer, LeadSuccessAnswer } from "../../../contra
 import { CHALLENGE_FIELD, CHALLENGE_REFUSED } from "../../../contract/leads/lead-challenge.ts";
 import { withoutEnvelope } from "../../../contract/leads/lead-envelope.ts";
 import { HONEYPOT_FIELD } from "../../../contract/leads/lead-fields.ts";
-import { type LeadOrigin, originOf } from "../../../contract/leads/lead-origin.ts";
 import { PITCH_DECK_MAX_BYTES } from "../../../contract/leads/lead-limits.ts";
 import { PITCH_DECK_TOO_LARGE, PITCH_DECK_WRONG_TYPE } from "../../../contract/leads/lead-messages.ts";
 import { type LeadKind, leadRoute } from "../../../contract/leads/lead-paths.ts";
@@ -21,6 +20,7 @@ import { type ChallengeCheck, type ChallengeKeys, challengeKeys, checkChallenge 
 import { registerChallengeRoute } from "../lead-challenge/challenge-route.ts";
 import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
 import { addressGroup } from "./address-group.ts";
+import { leadOrigin } from "./lead-origin.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { registerApplicationStatusRoute } from "./application-status-route.ts";
 import { FAILURE_TEXT, sendFailure } from "./lead-answers.ts";
@@ -310,21 +310,6 @@ function idempotencyOf(
   const valuesHash = hash();
   const keys = plainPostKeys(valuesHash, Date.now());
   return { idempotency: { key: keys[0], requestHash: valuesHash }, earlierKeys: keys };
-}
-
-/**
- * Where the lead came from: what the form's script sent (the visit's landing
- * page, referrer and campaign tags), and the page of this site the form was
- * posted from (the post's Referer; without JavaScript all there is).
- */
-function leadOrigin(input: Readonly<Record<string, unknown>>, referer: string | undefined, siteUrl: URL): LeadOrigin {
-  const origin = originOf(input);
-  const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
-  if (from && from.origin === siteUrl.origin) {
-    const formPage = originOf({ landingPage: from.pathname + from.search }).landingPage;
-    if (formPage) origin.formPage = formPage;
-  }
-  return origin;
 }
 
 /**
