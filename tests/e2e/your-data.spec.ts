@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Page, expect, test } from "@playwright/test";
@@ -137,4 +138,53 @@ test("a browser's refused plain post gets the form again with the address typed 
   expect(html).toContain('value="asha@"');
   expect(html).toContain("Please enter a valid e-mail address");
   expect(html).toContain(`action="${DATA_RIGHTS_API.requestLink}"`);
+});
+
+test("an erasure request, carried out by a staff member from the staff pages: the data is gone, the trail stays", async ({ page, request }) => {
+  const email = uniqueEmail("rights-erase");
+  expect((await request.post(NEWSLETTER_API.signUp, { data: { email, website: "" } })).status()).toBe(202);
+  const lead = leadsFor(email)[0]?.reference ?? "";
+  expect((await request.post(DATA_RIGHTS_API.requestLink, { data: { email, website: "" } })).status()).toBe(202);
+  const token = new URL(await linkMailedTo(email), "http://localhost").searchParams.get("token") ?? "";
+  const asked = await request.post(DATA_RIGHTS_API.erasure, { form: { token }, headers: { accept: "application/json" } });
+  expect(asked.status()).toBe(200);
+  const reference = ((await asked.json()) as { reference: string }).reference;
+
+  // A staff account made with the CLI, as the staff inbox's own test does.
+  const staff = uniqueEmail("rights-staff");
+  const password = "Pune-Monsoon-2026!";
+  const made = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", staff], { input: `${password}\n`, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" });
+  expect(made.status, made.stderr).toBe(0);
+  await page.goto("/admin");
+  await page.getByLabel("E-mail address").fill(staff);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Data-rights requests" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-rights requests");
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Erasure");
+  await expect(row).toContainText("in 30 days");
+  await row.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("main")).toContainText(lead);
+  await page.getByRole("button", { name: "Carry out the erasure…" }).click();
+  await page.getByRole("button", { name: "Erase 1 lead(s) permanently" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Erased" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Carried out");
+
+  expect(leadsFor(email)).toEqual([]);
+  expect(requestsFor(email)).toEqual([
+    { kind: "erasure", state: "done" },
+  ]);
+  const db = leadDatabase();
+  try {
+    const trail = db.prepare("select action, details from audit_log where lead_reference in (?, ?) order by id").all(reference, lead) as { action: string; details: string | null }[];
+    expect(trail.map((step) => step.action)).toEqual(["rights-request", "rights-request-view", "erasure", "rights-request-done"]);
+    expect(JSON.stringify(trail)).not.toContain(email);
+    const told = db.prepare("select lead_id, subject from mail_outbox where recipients = ?").all(email) as { lead_id: number | null; subject: string }[];
+    expect(told).toEqual([{ lead_id: null, subject: `Your request ${reference} is done` }]);
+  } finally {
+    db.close();
+  }
 });
