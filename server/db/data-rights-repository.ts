@@ -204,7 +204,8 @@ async function insertRequest(trx: Transaction<DatabaseSchema>, request: NewReque
       await audit(trx, "rights-request", reference, { kind: request.kind, state: request.state }, request.now, request.ip);
       return reference;
     } catch (error) {
-      // A repeated reference is one in 890 million; inside a PostgreSQL transaction a failed statement ends it, so only SQLite retries.
+      // A repeated reference is one in 890 million: SQLite draws again; on PostgreSQL the failed statement has spoilt the
+      // transaction, so the retry fails too and the person is asked to try again (503), which is rare enough.
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
