@@ -152,7 +152,7 @@ test("contact: what is typed while the island's code is on its way is kept and s
 test("corporate inquiry: the summary counts what is missing and empties as the fields are filled; the lead stored with its reference, and an e-mail to the team and the visitor", async ({ page }) => {
   const corporate = caseOf("corporate-inquiry");
   const form = await openForm(page, corporate.path, corporate.formName);
-  await expect(form.getByText("We collect your name, e-mail address, company, role, areas of interest and message")).toBeVisible();
+  await expect(form.getByText("We ask for your name, e-mail address, company, role, areas of interest (optional) and message", { exact: false })).toBeVisible();
   const areas = form.getByRole("group", { name: /Areas of interest/ });
   await expect(areas.getByRole("checkbox")).toHaveCount(6);
   await form.getByRole("button", { name: corporate.submitLabel }).click();
@@ -297,7 +297,7 @@ test.describe("a content page's form in a dialog", () => {
     await download.click();
     const dialog = page.getByRole("dialog", { name: "Get this file by e-mail" });
     await expect(field(dialog, "Email")).toBeFocused();
-    await expect(dialog.getByText("We collect your e-mail address and the file you asked for to send you that file")).toBeVisible();
+    await expect(dialog.getByText("We ask for your e-mail address and the file you asked for to send you that file", { exact: false })).toBeVisible();
     await field(dialog, "Email").fill("founder@");
     await dialog.getByRole("button", { name: "Send Me the File" }).click();
     await expect(field(dialog, "Email")).toHaveAttribute("aria-invalid", "true");
