@@ -10,6 +10,9 @@ import { addNewsletter } from "./newsletter-migration.ts";
 import { addLeadChallengeAndOrigin } from "./lead-origin-migration.ts";
 import { addLeadRetention } from "./lead-retention-migration.ts";
 import { addDataRightsRequests } from "./data-rights-migration.ts";
+import { addStaffRoles } from "./staff-roles-migration.ts";
+import { addLeadWork } from "./lead-work-migration.ts";
+import { addWebhooks } from "./webhooks-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -67,6 +70,9 @@ export const migrations: readonly Migration[] = [
   { name: "0011-lead-challenge-and-origin", up: addLeadChallengeAndOrigin },
   { name: "0012-lead-retention", up: addLeadRetention },
   { name: "0013-data-rights-requests", up: addDataRightsRequests },
+  { name: "0014-staff-roles", up: addStaffRoles },
+  { name: "0015-lead-work", up: addLeadWork },
+  { name: "0016-webhooks", up: addWebhooks },
 ];
 
 /**
