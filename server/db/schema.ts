@@ -9,6 +9,7 @@ import type { SpentChallengesTables } from "./spent-challenges-schema.ts";
 import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
 import type { LeadRetentionTables } from "./lead-retention-schema.ts";
 import type { DataRightsTables } from "./data-rights-schema.ts";
+import type { WebhookTables } from "./webhooks-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -26,7 +27,8 @@ export type DatabaseSchema = {
   NewsletterTables &
   LeadRetentionTables &
   SpentChallengesTables &
-  DataRightsTables;
+  DataRightsTables &
+  WebhookTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
