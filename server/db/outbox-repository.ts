@@ -5,6 +5,7 @@ import { toDate, toNumber } from "./leads-repository.ts";
 import type { OutboxAudience, OutboxStatus } from "./mail-outbox-schema.ts";
 import type { Database } from "./open-database.ts";
 import { type OutboxDraft, joinAddresses, outboxRows } from "./outbox-rows.ts";
+import { dueCandidates, failExhaustedIn, markTryFailedIn, releaseClaimsIn, renewClaimIn, requeueIn } from "./outbox-claims.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -65,25 +66,9 @@ export type ClaimOptions = { now: Date; batchSize: number; claimMs: number; maxA
 
 /** Takes up to batchSize messages that are due (or whose claim lapsed) and counts a try for each. */
 export async function claimMessages(database: Database, { now, batchSize, claimMs, maxAttempts }: ClaimOptions): Promise<ClaimedMessage[]> {
-  const at = now.toISOString();
   const claimToken = randomUUID();
   const { db } = database;
-  let candidates = db
-    .selectFrom("mail_outbox")
-    .select("id")
-    .where((eb) =>
-      eb.and([
-        eb("attempts", "<", maxAttempts),
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", at)]),
-        ]),
-      ]),
-    )
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(batchSize);
-  if (database.engine === "postgres") candidates = candidates.forUpdate().skipLocked();
+  const candidates = dueCandidates(database, "mail_outbox", { now, batchSize, maxAttempts });
   const rows = await db
     .updateTable("mail_outbox")
     .set((eb) => ({
@@ -130,15 +115,7 @@ export async function claimMessages(database: Database, { now, batchSize, claimM
  * False when the claim is no longer this worker's: the message is not sent.
  */
 export async function renewClaim(database: Database, message: ClaimedMessage, { now, claimMs }: { now: Date; claimMs: number }): Promise<boolean> {
-  const result = await database.db
-    .updateTable("mail_outbox")
-    .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString() })
-    .where("id", "=", message.id)
-    .where("status", "=", "sending")
-    .where("claim_token", "=", message.claimToken)
-    .where("claimed_until", ">", now.toISOString())
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return renewClaimIn(database, "mail_outbox", message, { now, claimMs });
 }
 
 /** Marks a claimed message sent, with the addresses it went to. False when the claim was lost meanwhile. */
@@ -158,19 +135,7 @@ export async function markAttemptFailed(
   message: ClaimedMessage,
   { error, retryAt }: { error: string; retryAt: Date | undefined },
 ): Promise<boolean> {
-  const result = await database.db
-    .updateTable("mail_outbox")
-    .set({
-      status: retryAt ? "pending" : "failed",
-      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
-      last_error: error.slice(0, 1000),
-      claimed_until: null,
-      claim_token: null,
-    })
-    .where("id", "=", message.id)
-    .where("claim_token", "=", message.claimToken)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return markTryFailedIn(database, "mail_outbox", message, { error, retryAt });
 }
 
 /**
@@ -180,40 +145,19 @@ export async function markAttemptFailed(
  * lost meanwhile is left alone. How many were released.
  */
 export async function releaseClaims(database: Database, messages: readonly ClaimedMessage[]): Promise<number> {
-  if (messages.length === 0) return 0;
-  const result = await database.db
-    .updateTable("mail_outbox")
-    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), claimed_until: null, claim_token: null }))
-    .where("id", "in", messages.map((message) => message.id))
-    .where("claim_token", "in", [...new Set(messages.map((message) => message.claimToken))])
-    .where("status", "=", "sending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return releaseClaimsIn(database, "mail_outbox", messages);
 }
 
 export const GAVE_UP = "Gave up: no try left (the last one did not finish, or the limit was lowered).";
 
 /** Marks failed what has no try left: lapsed claims at the limit, and pending messages above a lowered one. */
 export async function failExhausted(database: Database, { now, maxAttempts }: { now: Date; maxAttempts: number }): Promise<number> {
-  const at = now.toISOString();
-  const result = await database.db
-    .updateTable("mail_outbox")
-    .set({ status: "failed", last_error: GAVE_UP, claimed_until: null, claim_token: null })
-    .where("attempts", ">=", maxAttempts)
-    .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", at)])]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return failExhaustedIn(database, "mail_outbox", { now, maxAttempts, reason: GAVE_UP });
 }
 
 /** A failed message pending again with its tries reset (for a "send again" button). False unless it had failed. */
 export async function requeueMessage(database: Database, messageId: number, now: Date): Promise<boolean> {
-  const result = await database.db
-    .updateTable("mail_outbox")
-    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
-    .where("id", "=", messageId)
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return requeueIn(database, "mail_outbox", messageId, { now, from: ["failed"] });
 }
 
 /** A lead's messages, oldest first, with their states: what the staff inbox shows. */
