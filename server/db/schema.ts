@@ -9,6 +9,7 @@ import type { SpentChallengesTables } from "./spent-challenges-schema.ts";
 import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
 import type { LeadRetentionTables } from "./lead-retention-schema.ts";
 import type { DataRightsTables } from "./data-rights-schema.ts";
+import type { LeadWorkTables } from "./lead-work-schema.ts";
 import type { WebhookTables } from "./webhooks-schema.ts";
 
 /**
@@ -28,7 +29,8 @@ export type DatabaseSchema = {
   LeadRetentionTables &
   SpentChallengesTables &
   DataRightsTables &
-  WebhookTables;
+  WebhookTables &
+  LeadWorkTables;
 
 export type LeadsTable = {
   id: Generated<number | string>;
