@@ -1,3 +1,4 @@
+import type { YourDataPageState } from "./data-rights/your-data-view.ts";
 import type { FoundApplication } from "./leads/application-status-page.ts";
 import type { LeadFormPostState } from "./leads/form-post-state.ts";
 import { LEAD_KINDS, type LeadKind } from "./leads/lead-paths.ts";
@@ -17,7 +18,12 @@ export const PAGE_RENDERER_FILE = "page-renderer.mjs";
  * the form page; for the status lookup's page, the form as it was posted and
  * the application it found.
  */
-export type RenderedPageLocals = { formPostState?: LeadFormPostState; foundApplication?: FoundApplication };
+export type RenderedPageLocals = {
+  formPostState?: LeadFormPostState;
+  foundApplication?: FoundApplication;
+  /** The data-rights link's page: what is held, a button's answer, or a link that does not work (contract/data-rights/your-data-view.ts). */
+  yourData?: YourDataPageState;
+};
 
 /** The renderer module's one export. */
 export type RenderPage = (request: Request, locals: RenderedPageLocals) => Promise<Response>;

@@ -2,8 +2,7 @@ import { randomInt } from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
 import { visibleFileName } from "../../contract/leads/file-name.ts";
 import { LEAD_REFERENCE_ALPHABET, LEAD_REFERENCE_CODE_LENGTH } from "../../contract/leads/lead-reference-format.ts";
-import type { StoredLeadKind } from "../../contract/leads/lead-paths.ts";
-import { SUBSCRIPTION_STATES, type SubscriptionState } from "../../contract/newsletter/newsletter-schema.ts";
+import { SUBSCRIPTION_STATES } from "../../contract/newsletter/newsletter-schema.ts";
 import {
   type CorrectionDetails,
   type DataRightsRequestDetail,
@@ -18,6 +17,7 @@ import { isUniqueViolation, toDate, toNumber } from "./leads-repository.ts";
 import { leadSearchText } from "./lead-summary.ts";
 import type { Database } from "./open-database.ts";
 import type { OutboxDraft } from "./outbox-rows.ts";
+import type { HeldData } from "../../contract/data-rights/your-data-view.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -37,28 +37,7 @@ export async function dataRightsSigningKey(database: Database): Promise<string> 
 /** Columns of a lead that are ours, not the person's: never shown or downloaded. */
 const INTERNAL_LEAD_COLUMNS = new Set(["id", "reference", "kind", "email", "fields", "submitted_at", "status", "search_text", "idempotency_key", "request_hash", "consent_withdrawn_at", "origin"]);
 
-export type HeldLead = {
-  reference: string;
-  kind: StoredLeadKind;
-  submittedAt: string;
-  /** Every field of the form as it was stored. */
-  fields: Record<string, string>;
-  pitchDeck: { fileName: string | null; mediaType: string; sizeBytes: number } | null;
-  consentWithdrawnAt: string | null;
-  /** Where the lead came from (contract/leads/lead-origin.ts: landing page, referrer, utm_* tags, the form's page), as stored. */
-  origin: Record<string, string> | null;
-  /** Anything else recorded with the lead (where it came from, how it was checked), by column name. */
-  recorded: Record<string, string | number | boolean>;
-};
-
-export type HeldSubscription = { state: SubscriptionState; stateText: string; signedUpAt: string; confirmedAt: string | null; unsubscribedAt: string | null };
-
-export type HeldData = {
-  email: string;
-  leads: HeldLead[];
-  newsletter: HeldSubscription | null;
-  requests: { reference: string; kind: DataRightsRequestKind; state: DataRightsRequestState; receivedAt: string; dueAt: string }[];
-};
+export type { HeldData, HeldLead, HeldSubscription } from "../../contract/data-rights/your-data-view.ts";
 
 /** Every lead with this address (any case), newest first, its pitch deck's name and size (not the bytes), the newsletter subscription and the rights requests. */
 export async function heldDataOf(database: Database, email: string): Promise<HeldData> {

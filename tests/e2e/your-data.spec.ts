@@ -92,6 +92,8 @@ for (const javaScriptEnabled of [false, true]) {
       const link = await linkMailedTo(email);
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(DATA_RIGHTS_TEXTS.pageHeading);
+      // The site's own page (rendered on demand), not the bare fallback.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("main")).toContainText(reference);
       await expect(page.getByRole("main")).toContainText(email);
       // The same server HTML either way; axe runs its checks with script, so only there.

@@ -12,6 +12,7 @@ import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuil
 import { signToken } from "../newsletter/newsletter-links.ts";
 import { type LinkRequestOutcome, LINKS_PER_ADDRESS_PER_HOUR, registerDataRightsRoutes } from "./data-rights-routes.ts";
 import { signDataRightsToken } from "./data-rights-token.ts";
+import { fakePageRenderer } from "../../pages/fake-page-renderer.ts";
 
 const SITE = "http://localhost:3000";
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,*/*;q=0.8";
@@ -350,6 +351,57 @@ describe.each(testEngines())("data rights on $name", (engine) => {
       expect(trail.map((step) => step.action)).toEqual(["rights-request", "rights-request-declined"]);
       expect(JSON.stringify(trail)).not.toContain("kept as you sent");
     });
+  });
+});
+
+describe.each(testEngines())("the link's pages inside the site on $name", (engine) => {
+  const t = useTestDatabase(engine);
+  let app: FastifyInstance;
+  let site: ReturnType<typeof standInBuild>;
+  let renderer: ReturnType<typeof fakePageRenderer>;
+  beforeEach(async () => {
+    await t.database.db.deleteFrom("data_rights_requests").execute();
+    site = standInBuild();
+    renderer = fakePageRenderer();
+    app = await buildApp({ config: loadConfig({ BUILD_DIR: site.dir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", SITE_URL: SITE }), logger: false, database: t.database, pageRenderer: renderer });
+  });
+  afterEach(async () => {
+    await app.close();
+    site.remove();
+  });
+
+  it("are rendered by the build with what is held, a button's answer, or the invalid link, and the matching status", async () => {
+    const { contact } = await seed(t.database);
+    const token = await tokenFor(t.database, ASHA);
+    const page = await app.inject({ method: "GET", url: `${DATA_RIGHTS_API.yourData}?token=${encodeURIComponent(token)}`, headers: { accept: PAGE_ACCEPT } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    const [call] = renderer.calls;
+    expect(new URL(call?.url ?? "").pathname).toBe("/legal/your-data/view");
+    const state = call?.locals.yourData;
+    expect(state?.view).toBe("data");
+    if (state?.view !== "data") throw new Error("not the data view");
+    expect(state.token).toBe(token);
+    expect(state.held.leads.map((lead) => lead.reference)).toContain(contact);
+    expect(JSON.stringify(state.held)).not.toContain("Ravi");
+
+    const refused = await postForm(app, DATA_RIGHTS_API.correction, { token, target: `${contact}:email`, value: "x@example.in" });
+    expect(refused.statusCode).toBe(422);
+    expect(renderer.calls.at(-1)?.locals.yourData).toMatchObject({ view: "result", heading: DATA_RIGHTS_TEXTS.correctionHeading, refused: true, token });
+
+    const invalid = await app.inject({ method: "GET", url: `${DATA_RIGHTS_API.yourData}?token=forged.token`, headers: { accept: PAGE_ACCEPT } });
+    expect(invalid.statusCode).toBe(400);
+    expect(renderer.calls.at(-1)?.locals.yourData).toEqual({ view: "invalid" });
+  });
+
+  it("fall back to the news as text when the renderer breaks", async () => {
+    await seed(t.database);
+    await app.close();
+    app = await buildApp({ config: loadConfig({ BUILD_DIR: site.dir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", SITE_URL: SITE }), logger: false, database: t.database, pageRenderer: fakePageRenderer("fails") });
+    const res = await postForm(app, DATA_RIGHTS_API.withdrawal, { token: await tokenFor(t.database, ASHA) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).toContain("your consent is withdrawn");
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DATA_RIGHTS_TEXTS } from "../../../contract/data-rights/data-rights-texts.ts";
-import type { HeldData, HeldLead } from "../../db/data-rights-repository.ts";
+import type { HeldData, HeldLead } from "../../../contract/data-rights/your-data-view.ts";
 import { confirmationLinkExpiry, requestedLinkExpiry, yourDataLink } from "./data-rights-links.ts";
-import { correctableChoices, invalidLinkPageHtml, yourDataPageHtml } from "./data-rights-page.ts";
+import { correctableChoices } from "../../../contract/data-rights/your-data-view.ts";
+import { invalidLinkPageHtml, yourDataPageHtml } from "./data-rights-page.ts";
 import { verifyDataRightsToken } from "./data-rights-token.ts";
 
 const lead = (fields: Record<string, string>, extra: Partial<HeldLead> = {}): HeldLead => ({

@@ -1,9 +1,16 @@
-import { CORRECTION_VALUE_MAX, UNCORRECTABLE_FIELDS, correctionTarget } from "../../../contract/data-rights/data-rights-schema.ts";
+import { CORRECTION_VALUE_MAX } from "../../../contract/data-rights/data-rights-schema.ts";
 import { DATA_RIGHTS_API, DATA_RIGHTS_TOKEN_PARAM, YOUR_DATA_PATH } from "../../../contract/data-rights/data-rights-paths.ts";
 import { REQUEST_KIND_LABELS, REQUEST_STATE_LABELS } from "../../../contract/data-rights/data-rights-requests.ts";
 import { DATA_RIGHTS_TEXTS as TEXT } from "../../../contract/data-rights/data-rights-texts.ts";
 import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
-import type { HeldData, HeldLead } from "../../db/data-rights-repository.ts";
+import {
+  type HeldData,
+  type HeldLead,
+  consentWithdrawnEverywhere,
+  correctableChoices,
+  originPartLabel,
+  recordedLabel,
+} from "../../../contract/data-rights/your-data-view.ts";
 import { indiaDateTime } from "../../mail/india-time.ts";
 
 /**
@@ -59,7 +66,7 @@ function heldSection(held: HeldData): string {
 function leadArticle(lead: HeldLead): string {
   const rows = Object.entries(lead.fields).map(([name, value]) => definition(leadFieldLabel(name, lead.kind), value));
   if (lead.pitchDeck) rows.push(definition("Pitch deck", `${lead.pitchDeck.fileName ?? "unnamed file"} (${lead.pitchDeck.mediaType}, ${megabytes(lead.pitchDeck.sizeBytes)})`));
-  for (const [part, value] of Object.entries(lead.origin ?? {})) rows.push(definition(originLabel(part), value));
+  for (const [part, value] of Object.entries(lead.origin ?? {})) rows.push(definition(originPartLabel(part), value));
   for (const [name, value] of Object.entries(lead.recorded)) rows.push(definition(recordedLabel(name), String(value)));
   if (lead.consentWithdrawnAt) rows.push(definition("Consent withdrawn", `${indiaDateTime(new Date(lead.consentWithdrawnAt))} IST`));
   return [
@@ -69,42 +76,12 @@ function leadArticle(lead: HeldLead): string {
   ].join("\n");
 }
 
-/** Columns another feature records with a lead, in words. */
-function recordedLabel(column: string): string {
-  const known: Record<string, string> = { verification: "Spam check" };
-  return known[column] ?? column.replace(/_/g, " ");
-}
-
-/** The parts of where a lead came from (contract/leads/lead-origin.ts), in words. */
-function originLabel(part: string): string {
-  const known: Record<string, string> = {
-    landingPage: "First page of your visit",
-    referrer: "Site you came from",
-    formPage: "Page the form was sent from",
-    utmSource: "Campaign source (utm_source)",
-    utmMedium: "Campaign medium (utm_medium)",
-    utmCampaign: "Campaign (utm_campaign)",
-    utmTerm: "Campaign term (utm_term)",
-    utmContent: "Campaign content (utm_content)",
-  };
-  return known[part] ?? part;
-}
-
 function downloadSection(token: string): string {
   return [
     '<section aria-labelledby="download"><h2 id="download">Download it</h2>',
     `<form method="get" action="${DATA_RIGHTS_API.download}">${tokenInput(token)}<button type="submit">${escapeHtml(TEXT.downloadButton)}</button></form>`,
     "</section>",
   ].join("\n");
-}
-
-/** Every field the person may correct, as "REF:field" choices of their own leads. */
-export function correctableChoices(leads: readonly HeldLead[]): { value: string; label: string }[] {
-  return leads.flatMap((lead) =>
-    Object.keys(lead.fields)
-      .filter((field) => !UNCORRECTABLE_FIELDS.has(field))
-      .map((field) => ({ value: correctionTarget(lead.reference, field), label: `${lead.reference}: ${leadFieldLabel(field, lead.kind)}` })),
-  );
 }
 
 function correctionSection(leads: readonly HeldLead[], token: string): string {
@@ -121,7 +98,7 @@ function correctionSection(leads: readonly HeldLead[], token: string): string {
 }
 
 function withdrawSection(held: HeldData, token: string): string {
-  const allWithdrawn = held.leads.every((lead) => lead.consentWithdrawnAt !== null) && held.newsletter?.state !== "confirmed" && held.newsletter?.state !== "pending";
+  const allWithdrawn = consentWithdrawnEverywhere(held);
   return [
     `<section aria-labelledby="withdraw"><h2 id="withdraw">${escapeHtml(TEXT.withdrawHeading)}</h2>`,
     `<p>${escapeHtml(TEXT.withdrawIntro)}</p>`,

@@ -38,6 +38,7 @@ import { rateLimitPluginOptions } from "../leads/rate-limit-store.ts";
 import { invalidLinkPageHtml, resultPageHtml, yourDataPageHtml } from "./data-rights-page.ts";
 import { requestedLinkExpiry, yourDataLink } from "./data-rights-links.ts";
 import { verifyDataRightsToken } from "./data-rights-token.ts";
+import { YOUR_DATA_VIEW_PAGE_PATH, type YourDataPageState } from "../../../contract/data-rights/your-data-view.ts";
 
 /** Links asked for one address within an hour, from anywhere, before it is refused for a while. */
 export const LINKS_PER_ADDRESS_PER_HOUR = 3;
@@ -185,25 +186,53 @@ function tokenOf(request: FastifyRequest): unknown {
 }
 
 /** The link's address, or the invalid-link answer already sent. */
-async function checkedEmail(request: FastifyRequest, reply: FastifyReply, { database }: DataRightsRoutesOptions, now: () => Date, page: boolean): Promise<{ email: string; token: string } | undefined> {
+async function checkedEmail(request: FastifyRequest, reply: FastifyReply, options: DataRightsRoutesOptions, now: () => Date, page: boolean): Promise<{ email: string; token: string } | undefined> {
   const token = tokenOf(request);
-  const check = verifyDataRightsToken(token, await dataRightsSigningKey(database), now().getTime());
+  const check = verifyDataRightsToken(token, await dataRightsSigningKey(options.database), now().getTime());
   if (check.ok && typeof token === "string") return { email: check.payload.email, token };
   request.log.info({ reason: check.ok ? "malformed" : check.reason }, "data-rights link refused");
-  if (page) await reply.code(400).type("text/html; charset=utf-8").send(invalidLinkPageHtml());
+  if (page) await sendPage(request, reply, options, 400, { view: "invalid" });
   else await sendFailure(reply, 400, TEXT.invalidLink);
   return undefined;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type("text/html; charset=utf-8").send(html);
+/**
+ * One of the link's pages: inside the site (the build's renderer, on demand)
+ * when there is one, else the same page as bare HTML (a partial copy, the API
+ * tests). Either way plain forms that post the token, no script needed.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { formPostPages }: DataRightsRoutesOptions, status: number, state: YourDataPageState) {
+  if (formPostPages?.renderer.available()) {
+    return sendRenderedPage(request, reply, {
+      renderer: formPostPages.renderer,
+      url: new URL(YOUR_DATA_VIEW_PAGE_PATH, formPostPages.siteUrl),
+      locals: { yourData: state },
+      status,
+      https: formPostPages.https,
+      fallbackText: fallbackText(state),
+    });
+  }
+  return reply.code(status).type("text/html; charset=utf-8").send(bareHtml(state));
+}
+
+function bareHtml(state: YourDataPageState): string {
+  if (state.view === "data") return yourDataPageHtml(state.held, state.token);
+  if (state.view === "result") return resultPageHtml(state.heading, state.text, state.token);
+  return invalidLinkPageHtml();
+}
+
+/** What the visitor reads if the renderer fails: the news itself; the data page cannot be shown, so the way to try again. */
+function fallbackText(state: YourDataPageState): string {
+  if (state.view === "result") return `${state.heading}\n${state.text}`;
+  if (state.view === "invalid") return `${TEXT.invalidLinkHeading}\n${TEXT.invalidLink}`;
+  return `${TEXT.pageHeading}\nThis page could not be shown just now. Nothing has changed; please open the link from the e-mail again in a minute.`;
 }
 
 async function showYourData(request: FastifyRequest, reply: FastifyReply, options: DataRightsRoutesOptions, now: () => Date) {
   try {
     const checked = await checkedEmail(request, reply, options, now, true);
     if (!checked) return reply;
-    return sendPage(reply, 200, yourDataPageHtml(await heldDataOf(options.database, checked.email), checked.token));
+    return sendPage(request, reply, options, 200, { view: "data", held: await heldDataOf(options.database, checked.email), token: checked.token });
   } catch (error) {
     request.log.error({ err: error }, "could not show a data-rights page");
     return sendFailure(reply, 503, FAILURE_TEXT.lookupUnavailable);
@@ -228,9 +257,11 @@ async function download(request: FastifyRequest, reply: FastifyReply, options: D
   }
 }
 
+type Answering = { request: FastifyRequest; reply: FastifyReply; options: DataRightsRoutesOptions; page: boolean };
+
 /** The result of a button: a page for a browser's post, JSON otherwise. */
-function answer(reply: FastifyReply, page: boolean, status: number, heading: string, text: string, token: string | undefined, extra: Record<string, unknown> = {}) {
-  if (page) return sendPage(reply, status, resultPageHtml(heading, text, token));
+function answer({ request, reply, options, page }: Answering, status: number, heading: string, text: string, token: string | undefined, extra: Record<string, unknown> = {}) {
+  if (page) return sendPage(request, reply, options, status, { view: "result", heading, text, ...(token ? { token } : {}), ...(status >= 400 ? { refused: true as const } : {}) });
   return status < 400 ? reply.code(status).send({ success: true, message: text, ...extra }) : sendFailure(reply, status, text);
 }
 
@@ -240,7 +271,7 @@ async function correct(request: FastifyRequest, reply: FastifyReply, options: Da
     const checked = await checkedEmail(request, reply, options, now, page);
     if (!checked) return reply;
     const parsed = correctionRequestSchema.safeParse(bodyOf(request));
-    if (!parsed.success) return answer(reply, page, 422, TEXT.correctionHeading, parsed.error.issues[0]?.message ?? TEXT.correctionRefused, checked.token);
+    if (!parsed.success) return answer({ request, reply, options, page }, 422, TEXT.correctionHeading, parsed.error.issues[0]?.message ?? TEXT.correctionRefused, checked.token);
     const { reference: leadReference, field } = parseCorrectionTarget(parsed.data.target);
     const at = now();
     const outcome = await requestCorrection(
@@ -254,9 +285,9 @@ async function correct(request: FastifyRequest, reply: FastifyReply, options: Da
         teamMail: (reference) => teamRequestMail({ reference, kind: "correction", dueAt: requestDueAt(at), siteUrl: options.siteUrl }),
       },
     );
-    if (!outcome.ok) return answer(reply, page, 422, TEXT.correctionHeading, TEXT.correctionRefused, checked.token);
+    if (!outcome.ok) return answer({ request, reply, options, page }, 422, TEXT.correctionHeading, TEXT.correctionRefused, checked.token);
     options.onMailQueued?.();
-    return answer(reply, page, 200, TEXT.correctionHeading, TEXT.correctionSent(outcome.reference), checked.token, { reference: outcome.reference });
+    return answer({ request, reply, options, page }, 200, TEXT.correctionHeading, TEXT.correctionSent(outcome.reference), checked.token, { reference: outcome.reference });
   } catch (error) {
     request.log.error({ err: error }, "could not store a correction request");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
@@ -270,7 +301,7 @@ async function withdraw(request: FastifyRequest, reply: FastifyReply, options: D
     if (!checked) return reply;
     const withdrawal = await withdrawConsent(options.database, checked.email, { now: now(), ip: request.ip });
     request.log.info({ leads: withdrawal.leads, mailsStopped: withdrawal.mailsStopped, unsubscribed: withdrawal.unsubscribed }, "consent withdrawn");
-    return answer(reply, page, 200, TEXT.withdrawHeading, TEXT.withdrawn(withdrawal.reference), checked.token, { reference: withdrawal.reference });
+    return answer({ request, reply, options, page }, 200, TEXT.withdrawHeading, TEXT.withdrawn(withdrawal.reference), checked.token, { reference: withdrawal.reference });
   } catch (error) {
     request.log.error({ err: error }, "could not withdraw consent");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
@@ -289,7 +320,7 @@ async function erase(request: FastifyRequest, reply: FastifyReply, options: Data
       teamMail: (ref) => teamRequestMail({ reference: ref, kind: "erasure", dueAt: requestDueAt(at), siteUrl: options.siteUrl }),
     });
     options.onMailQueued?.();
-    return answer(reply, page, 200, TEXT.erasureHeading, TEXT.erasureSent(reference), checked.token, { reference });
+    return answer({ request, reply, options, page }, 200, TEXT.erasureHeading, TEXT.erasureSent(reference), checked.token, { reference });
   } catch (error) {
     request.log.error({ err: error }, "could not store an erasure request");
     return sendFailure(reply, 503, FAILURE_TEXT.storageUnavailable);
