@@ -3,6 +3,7 @@ import { AUDIT_LOG_RETENTION_MONTHS, AUDIT_LOG_RETENTION_MONTHS_MIN, DEFAULT_LEA
 import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts";
 import { CHALLENGE_KEY_MIN_LENGTH } from "./api/lead-challenge/challenge-key.ts";
 import { TRUST_PROXY_FORMAT, type TrustProxy, parseTrustProxy } from "./trust-proxy.ts";
+import { WEBHOOK_ENV, requireWebhookSecret, webhookConfig } from "./webhooks/webhook-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -62,6 +63,7 @@ export const configSchema = z
         .transform((text) => parseDuration(text) as number),
     ),
     ...MAIL_ENV,
+    ...WEBHOOK_ENV,
     /** How long a staff sign-in lasts. */
     SESSION_LIFETIME: duration("8h"),
     /**
@@ -97,6 +99,7 @@ export const configSchema = z
     RETENTION_JOB_INTERVAL: duration("24h"),
   })
   .superRefine(requireMailSettings)
+  .superRefine(requireWebhookSecret)
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -108,6 +111,7 @@ export const configSchema = z
     rateLimit: { max: env.RATE_LIMIT_MAX, verifiedMax: env.RATE_LIMIT_VERIFIED_MAX, windowMs: env.RATE_LIMIT_WINDOW },
     challengeKey: env.ALTCHA_HMAC_KEY,
     mail: mailConfig(env),
+    webhooks: webhookConfig(env),
     staff: {
       sessionLifetimeMs: env.SESSION_LIFETIME,
       signIn: { attempts: env.SIGN_IN_ATTEMPTS, slowdownMs: env.SIGN_IN_SLOWDOWN, lockoutMs: env.SIGN_IN_LOCKOUT },
