@@ -89,7 +89,7 @@ type Timing = { name: string; median: number; rows: number; total: number };
 async function measure(engine: string, database: Database, siteDir: string): Promise<{ engine: string; seedMs: number; timings: Timing[] }> {
   const seedMs = await seed(database);
   const password = "Bench-Password-2026";
-  await createStaffUser(database, { email: "bench@ankur.example.in", passwordHash: await hashPassword(password) });
+  await createStaffUser(database, { email: "bench@ankur.example.in", passwordHash: await hashPassword(password), role: "admin" });
   const app: FastifyInstance = await buildApp({ config: loadConfig({ BUILD_DIR: siteDir, LOG_LEVEL: "silent" }), logger: false, database });
   const signIn = await app.inject({
     method: "POST",

@@ -3,6 +3,7 @@ import type { LeadOrigin } from "../leads/lead-origin.ts";
 import type { StoredLeadKind } from "../leads/lead-paths.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
+import type { StaffRole } from "./staff-roles.ts";
 
 /**
  * What the admin API answers with (JSON, never cached). Failures are
@@ -10,7 +11,7 @@ import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
  */
 
 /** GET /api/admin/session and a successful sign-in. */
-export type StaffSessionAnswer = { email: string; expiresAt: string };
+export type StaffSessionAnswer = { email: string; expiresAt: string; role: StaffRole };
 
 /** One row of the inbox list. */
 export type InboxLeadRow = {
@@ -101,6 +102,10 @@ export const ADMIN_TEXT = {
   noteTooLong: (max: number) => `Please keep a note under ${max} characters.`,
   messageNotFound: "This lead has no such e-mail.",
   messageNotFailed: "This e-mail has not failed, so there is nothing to send again: it is queued, being sent or already sent.",
+  adminOnly: "Only an admin of the team can do this (erase, export, list the people a breach touched, manage accounts). Please ask an admin.",
+  roleInvalid: "Please choose one of the roles: admin, staff.",
+  staffMemberNotFound: "There is no staff account with this id. It may have been removed.",
+  lastAdmin: "This is the team's only admin: make someone else an admin first, so that someone can still erase, export and manage accounts.",
   unavailable: "The inbox cannot reach its database just now. Please try again in a minute.",
   unexpected: "Something went wrong on our side. Please try again.",
 } as const;

@@ -20,7 +20,11 @@ export type AuditAction =
   | "rights-request-view"
   | "rights-request-done"
   | "rights-request-declined"
-  | "consent-withdrawn";
+  | "consent-withdrawn"
+  /** Staff accounts (decision 0019): made, given a role, given a new password; by an admin on the team page or by `npm run admin` (no actor, details.by says so). */
+  | "staff-account-created"
+  | "role-change"
+  | "password-reset";
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { StaffRole } from "../../contract/staff-inbox/staff-roles.ts";
 
 /**
  * The staff inbox's tables as Kysely sees them (see staff-inbox-migration.ts).
@@ -25,6 +26,8 @@ export type StaffUsersTable = {
   password_hash: string;
   created_at: Time;
   password_changed_at: Time;
+  /** admin or staff (migration 0014); staff when not given. */
+  role: Generated<StaffRole>;
 };
 
 export type StaffSessionsTable = {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
+import { type StaffRole, isStaffRole } from "../../contract/staff-inbox/staff-roles.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import type { Database } from "./open-database.ts";
 
 export type StaffSession = {
   userId: number;
   email: string;
+  /** Read with every request, so a changed role counts at once. */
+  role: StaffRole;
   expiresAt: Date;
   /** Whether the request comes from the browser that signed in (the same User-Agent). */
   sameBrowser: boolean;
@@ -54,12 +57,14 @@ export async function findStaffSession(database: Database, token: string, now: D
   const row = await database.db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
-    .select(["staff_sessions.user_id", "staff_users.email", "staff_sessions.expires_at", "staff_sessions.user_agent_hash"])
+    .select(["staff_sessions.user_id", "staff_users.email", "staff_users.role", "staff_sessions.expires_at", "staff_sessions.user_agent_hash"])
     .where("staff_sessions.token_hash", "=", hashSessionToken(token))
     .where("staff_sessions.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  return { userId: toNumber(row.user_id), email: row.email, expiresAt: toDate(row.expires_at), sameBrowser: row.user_agent_hash === hashUserAgent(userAgent) };
+  // An unknown role (none should pass the column's check) opens nothing an admin could do.
+  const role: StaffRole = isStaffRole(row.role) ? row.role : "staff";
+  return { userId: toNumber(row.user_id), email: row.email, role, expiresAt: toDate(row.expires_at), sameBrowser: row.user_agent_hash === hashUserAgent(userAgent) };
 }
 
 export async function deleteStaffSession(database: Database, token: string): Promise<void> {

@@ -151,7 +151,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
     it("gives an HttpOnly, SameSite=Strict cookie for the admin API only, stores only its hash, and ends it on sign-out", async () => {
       const res = await signIn(app, STAFF.email.toUpperCase(), STAFF.password);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ email: STAFF.email, expiresAt: "2026-03-14T17:00:00.000Z" });
+      expect(res.json()).toEqual({ email: STAFF.email, expiresAt: "2026-03-14T17:00:00.000Z", role: "admin" });
       const setCookie = String(res.headers["set-cookie"]);
       expect(setCookie).toMatch(new RegExp(`^${STAFF_SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
       expect(setCookie).toContain("Path=/api/admin");
@@ -165,7 +165,7 @@ describe.each(testEngines())("admin API on $name", (engine) => {
       expect(JSON.stringify(stored)).not.toContain(token);
 
       const session = await call({ method: "GET", url: api(ADMIN_API.session), headers: { cookie: sessionCookie(res) } });
-      expect(session.json()).toEqual({ email: STAFF.email, expiresAt: "2026-03-14T17:00:00.000Z" });
+      expect(session.json()).toEqual({ email: STAFF.email, expiresAt: "2026-03-14T17:00:00.000Z", role: "admin" });
       const out = await call({ method: "POST", url: api(ADMIN_API.signOut), headers: { cookie: sessionCookie(res) } });
       expect(out.statusCode).toBe(200);
       expect(String(out.headers["set-cookie"])).toMatch(new RegExp(`^${STAFF_SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { AdminFailureAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import type { Database } from "../../db/open-database.ts";
+import type { StaffRole } from "../../../contract/staff-inbox/staff-roles.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
 
 /** What every admin route module is given. */
@@ -17,12 +18,14 @@ export type AdminContext = {
 };
 
 /** The signed-in staff member of a request, set by the session check. */
-export type SignedInStaff = { id: number; email: string; token: string; expiresAt: Date };
+export type SignedInStaff = { id: number; email: string; token: string; expiresAt: Date; role: StaffRole };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** An admin route that needs no session (sign-in). */
     staffPublic?: boolean;
+    /** Only an admin may call it (erasure, exports, breach lists, accounts): staff get a 403 before the handler runs (decision 0019). */
+    adminOnly?: boolean;
   }
   interface FastifyRequest {
     staff: SignedInStaff | null;

@@ -10,6 +10,7 @@ import { registerDataRightsAdminRoutes } from "../data-rights/data-rights-admin-
 import { isSameOrigin, staffSessionCookie } from "./same-origin.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
+import { registerTeamRoutes } from "./team-routes.ts";
 
 export type AdminRoutesOptions = {
   database: Database;
@@ -54,12 +55,18 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         request.log.warn({ staff: session.userId }, "staff session used from another browser; ended");
         return sendAdminFailure(reply, 401, ADMIN_TEXT.sessionMissing);
       }
-      request.staff = { id: session.userId, email: session.email, token, expiresAt: session.expiresAt };
+      request.staff = { id: session.userId, email: session.email, token, expiresAt: session.expiresAt, role: session.role };
+      if (request.routeOptions.config.adminOnly && session.role !== "admin") {
+        // Refused before the handler: nothing is done, so nothing is audited.
+        request.log.info({ staff: session.userId, url: request.url.split("?")[0] }, "admin-only call by a staff member refused");
+        return sendAdminFailure(reply, 403, ADMIN_TEXT.adminOnly);
+      }
     });
     registerSignInRoutes(scope, context);
     registerInboxRoutes(scope, context);
     registerBreachRoutes(scope, context);
     registerDataRightsAdminRoutes(scope, context);
+    registerTeamRoutes(scope, context);
   });
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_API, STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/i
 import { type NewLead, insertLead } from "../../db/leads-repository.ts";
 import type { Database } from "../../db/open-database.ts";
 import { createStaffUser } from "../../db/staff-users-repository.ts";
+import type { StaffRole } from "../../../contract/staff-inbox/staff-roles.ts";
 import { hashPassword } from "./password-hash.ts";
 
 /** The admin API tests' shared pieces: a stand-in build, staff accounts, leads at given times, signed-in calls. */
@@ -26,8 +27,9 @@ export function standInBuild(): { dir: string; remove: () => void } {
 /** Cheap scrypt for tests; the real cost has its own test. */
 const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 
-export async function addStaff(database: Database, email: string, password: string): Promise<void> {
-  const created = await createStaffUser(database, { email, passwordHash: await hashPassword(password, TEST_COST) });
+/** A staff account; an admin unless `role` says otherwise (the tests of staff members' limits pass "staff"). */
+export async function addStaff(database: Database, email: string, password: string, role: StaffRole = "admin"): Promise<void> {
+  const created = await createStaffUser(database, { email, passwordHash: await hashPassword(password, TEST_COST), role });
   if (created === "exists") throw new Error(`${email} exists`);
 }
 

@@ -30,7 +30,7 @@ export function registerBreachRoutes(scope: FastifyInstance, context: AdminConte
     });
   };
 
-  scope.get(`${API_BASE_PATH}${BREACH_API.affected}`, { exposeHeadRoute: false }, async (request, reply) => {
+  scope.get(`${API_BASE_PATH}${BREACH_API.affected}`, { exposeHeadRoute: false, config: { adminOnly: true } }, async (request, reply) => {
     const now = context.now();
     const parsed = parseBreachWindow(request.query as Record<string, unknown>, indiaToday(now));
     if (!parsed.ok) return sendAdminFailure(reply, 400, parsed.problem);
@@ -39,7 +39,7 @@ export function registerBreachRoutes(scope: FastifyInstance, context: AdminConte
     return answer;
   });
 
-  scope.get(`${API_BASE_PATH}${BREACH_API.affectedCsv}`, { exposeHeadRoute: false }, async (request, reply) => {
+  scope.get(`${API_BASE_PATH}${BREACH_API.affectedCsv}`, { exposeHeadRoute: false, config: { adminOnly: true } }, async (request, reply) => {
     const now = context.now();
     const parsed = parseBreachWindow(request.query as Record<string, unknown>, indiaToday(now));
     if (!parsed.ok) return sendAdminFailure(reply, 400, parsed.problem);

@@ -38,7 +38,7 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
   });
 
   // Audited reads answer GET only: a HEAD would count as an export, a view or a download.
-  scope.get(api(ADMIN_API.exportCsv), { exposeHeadRoute: false }, async (request, reply) => {
+  scope.get(api(ADMIN_API.exportCsv), { exposeHeadRoute: false, config: { adminOnly: true } }, async (request, reply) => {
     const parsed = parseInboxQuery(request.query as Record<string, unknown>);
     if (!parsed.ok) return sendAdminFailure(reply, 400, parsed.problem);
     const filters = inboxFilters(parsed.query);
@@ -104,7 +104,7 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
     return findLeadDetail(database, reference);
   });
 
-  scope.delete<ByReference>(byReference(ADMIN_API.lead), async (request, reply) => {
+  scope.delete<ByReference>(byReference(ADMIN_API.lead), { config: { adminOnly: true } }, async (request, reply) => {
     const erased = await eraseLead(database, request.params.reference, actionOf(request));
     if (!erased) return sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
     request.log.info({ reference: request.params.reference }, "lead erased");

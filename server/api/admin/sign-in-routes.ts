@@ -94,7 +94,7 @@ export function registerSignInRoutes(scope: FastifyInstance, context: AdminConte
       secure,
       expires: session.expiresAt,
     });
-    const answer: StaffSessionAnswer = { email: user.email, expiresAt: session.expiresAt.toISOString() };
+    const answer: StaffSessionAnswer = { email: user.email, expiresAt: session.expiresAt.toISOString(), role: user.role };
     return reply.code(200).send(answer);
   });
 
@@ -108,7 +108,7 @@ export function registerSignInRoutes(scope: FastifyInstance, context: AdminConte
 
   scope.get(`${API_BASE_PATH}${ADMIN_API.session}`, async (request: FastifyRequest) => {
     const staff = staffOf(request);
-    const answer: StaffSessionAnswer = { email: staff.email, expiresAt: staff.expiresAt.toISOString() };
+    const answer: StaffSessionAnswer = { email: staff.email, expiresAt: staff.expiresAt.toISOString(), role: staff.role };
     return answer;
   });
 }

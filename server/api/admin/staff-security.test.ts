@@ -84,6 +84,13 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/leads/:reference/messages/:messageId/send-again"),
         api("/admin/breach/affected"),
         api("/admin/breach/affected.csv"),
+        api("/admin/data-rights"),
+        api("/admin/data-rights/:reference"),
+        api("/admin/data-rights/:reference/apply"),
+        api("/admin/data-rights/:reference/decline"),
+        api("/admin/data-rights/:reference/erase"),
+        api("/admin/team"),
+        api("/admin/team/:id/role"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
