@@ -24,7 +24,10 @@ export type AuditAction =
   /** Staff accounts (decision 0019): made, given a role, given a new password; by an admin on the team page or by `npm run admin` (no actor, details.by says so). */
   | "staff-account-created"
   | "role-change"
-  | "password-reset";
+  | "password-reset"
+  /** Working a lead (issue 25): its owner changed (from and to, staff addresses); a reply queued (the outbox message and template, not its text). */
+  | "owner-change"
+  | "reply";
 
 export type AuditEntry = {
   action: AuditAction;
