@@ -64,7 +64,14 @@ export async function lastActivities(database: Database, leads: readonly Retenti
     .where("kind", "in", ["access", "correction"])
     .groupBy("email")
     .execute();
-  const notes = await db.selectFrom("lead_notes").select(["lead_id", (eb) => eb.fn.max("created_at").as("at")]).where("lead_id", "in", ids).groupBy("lead_id").execute();
+  // A note by a staff member; the system's own (a withdrawal, issue 24) is not the team at work on the lead.
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["lead_id", (eb) => eb.fn.max("created_at").as("at")])
+    .where("lead_id", "in", ids)
+    .where("author_id", "is not", null)
+    .groupBy("lead_id")
+    .execute();
   const changes = await db
     .selectFrom("lead_status_changes")
     .select(["lead_id", (eb) => eb.fn.max("changed_at").as("at")])

@@ -184,6 +184,9 @@ describe.each(testEngines())("retention job on $name", (engine) => {
         .values({ reference, kind, email, state: "done", details: null, received_at: asked.toISOString(), due_at: asked.toISOString(), closed_at: asked.toISOString(), reason: null })
         .execute();
     }
+    // A withdrawal also leaves a note on the lead, written by no staff member: not the team's activity.
+    const withdrawnLead = await t.database.db.selectFrom("leads").select("id").where("reference", "=", withdrawn).executeTakeFirstOrThrow();
+    await t.database.db.insertInto("lead_notes").values({ lead_id: withdrawnLead.id, author_id: null, body: "Consent withdrawn.", created_at: asked.toISOString() }).execute();
     await run(t.database, NOTICE_DUE);
     const written = await notices(t.database);
     expect(written).toHaveLength(1);
