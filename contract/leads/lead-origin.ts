@@ -55,8 +55,24 @@ const webAddress = cleanLine(URL_MAX).check(
 
 const tag = cleanLine(TAG_MAX).check(z.refine((text) => !/[\n\r]/.test(text)));
 
+/**
+ * A landing page as kept: its path and its campaign tags, nothing else of its
+ * query (a page opened from a mailed link carries that link's token:
+ * /api/data-rights/your-data?token=…, which must not end up in the inbox).
+ */
+export function landingPageOf(path: string): string {
+  const url = new URL(path, "https://site.invalid");
+  const tags = new URLSearchParams();
+  for (const parameter of Object.values(UTM_PARAMETERS)) {
+    const value = url.searchParams.get(parameter);
+    if (value) tags.set(parameter, value);
+  }
+  const query = tags.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 const ORIGIN_CHECKS: Readonly<Record<OriginField, z.ZodMiniType<string>>> = {
-  landingPage: sitePath,
+  landingPage: sitePath.check(z.overwrite(landingPageOf)),
   referrer: webAddress,
   utmSource: tag,
   utmMedium: tag,

@@ -45,6 +45,11 @@ describe.each(testEngines())("a lead's origin on $name", (engine) => {
     });
   });
 
+  it("keeps of the landing page's query only its campaign tags (a mailed link's token stays out)", async () => {
+    expect((await post({ ...contact, landingPage: "/api/data-rights/your-data?token=secret.part&utm_source=mail&x=1" })).statusCode).toBe(201);
+    expect(await storedOrigin()).toEqual({ landingPage: "/api/data-rights/your-data?utm_source=mail" });
+  });
+
   it("leaves out parts that fail their checks, and never refuses the lead over them", async () => {
     const answer = await post(
       { ...contact, landingPage: "//evil.example/x", referrer: "javascript:alert(1)", utmSource: "x".repeat(500), utmMedium: ["a"], utmCampaign: "spring\u0000sale" },
