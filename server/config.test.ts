@@ -106,3 +106,25 @@ describe("retention", () => {
     expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "0" })).toThrow(/LEAD_RETENTION_MONTHS/);
   });
 });
+
+describe("working a lead", () => {
+  it("gives every kind two working days (17 working hours) to a first reply, and the digest from 09:00 IST, unless set", () => {
+    const { leadWork } = loadConfig({});
+    expect(leadWork.replyTargets.contact).toBe(17);
+    expect(leadWork.replyTargets.partnership).toBe(17);
+    expect(leadWork.digestHour).toBe(9);
+  });
+
+  it("takes a default and a kind's own target, and the digest's hour", () => {
+    const { leadWork } = loadConfig({ REPLY_TARGET_HOURS: "8.5", REPLY_TARGET_HOURS_BY_KIND: "partnership=42.5", REPLY_DIGEST_HOUR: "10" });
+    expect(leadWork.replyTargets.contact).toBe(8.5);
+    expect(leadWork.replyTargets.partnership).toBe(42.5);
+    expect(leadWork.digestHour).toBe(10);
+  });
+
+  it("refuses targets that are not hours of a kind that exists", () => {
+    expect(() => loadConfig({ REPLY_TARGET_HOURS: "0" })).toThrow(/REPLY_TARGET_HOURS/);
+    expect(() => loadConfig({ REPLY_TARGET_HOURS_BY_KIND: "visits=4" })).toThrow(/REPLY_TARGET_HOURS_BY_KIND/);
+    expect(() => loadConfig({ REPLY_DIGEST_HOUR: "24" })).toThrow(/REPLY_DIGEST_HOUR/);
+  });
+});

@@ -4,6 +4,7 @@ import { MAIL_ENV, mailConfig, requireMailSettings } from "./mail/mail-config.ts
 import { CHALLENGE_KEY_MIN_LENGTH } from "./api/lead-challenge/challenge-key.ts";
 import { TRUST_PROXY_FORMAT, type TrustProxy, parseTrustProxy } from "./trust-proxy.ts";
 import { WEBHOOK_ENV, requireWebhookSecret, webhookConfig } from "./webhooks/webhook-config.ts";
+import { LEAD_WORK_ENV, leadWorkConfig } from "./api/admin/lead-work-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -97,6 +98,8 @@ export const configSchema = z
     /** How soon after start the retention job first runs, and then how often. */
     RETENTION_JOB_DELAY: duration("1m"),
     RETENTION_JOB_INTERVAL: duration("24h"),
+    /** The reply-time targets and the daily digest of overdue leads (api/admin/lead-work-config.ts). */
+    ...LEAD_WORK_ENV,
   })
   .superRefine(requireMailSettings)
   .superRefine(requireWebhookSecret)
@@ -112,6 +115,7 @@ export const configSchema = z
     challengeKey: env.ALTCHA_HMAC_KEY,
     mail: mailConfig(env),
     webhooks: webhookConfig(env),
+    leadWork: leadWorkConfig(env),
     staff: {
       sessionLifetimeMs: env.SESSION_LIFETIME,
       signIn: { attempts: env.SIGN_IN_ATTEMPTS, slowdownMs: env.SIGN_IN_SLOWDOWN, lockoutMs: env.SIGN_IN_LOCKOUT },
