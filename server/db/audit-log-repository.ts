@@ -27,7 +27,9 @@ export type AuditAction =
   | "password-reset"
   /** Working a lead (issue 25): its owner changed (from and to, staff addresses); a reply queued (the outbox message and template, not its text). */
   | "owner-change"
-  | "reply";
+  | "reply"
+  /** A lead's webhook delivery sent again from the inbox (decision 0021): the delivery's id, nothing of the event. */
+  | "webhook-send-again";
 
 export type AuditEntry = {
   action: AuditAction;
