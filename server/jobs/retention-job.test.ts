@@ -252,7 +252,7 @@ describe.each(testEngines())("retention job on $name", (engine) => {
     expect(await notices(t.database)).toHaveLength(1);
   });
 
-  it("purges audit entries, expired sessions and old sign-in throttles past the period, and keeps newer ones", async () => {
+  it("purges audit entries, expired sessions, old sign-in throttles and closed rights requests past the period, and keeps newer and open ones", async () => {
     await clearRuns();
     const now = new Date("2026-11-26T06:00:00.000Z");
     const old = new Date("2025-10-25T06:00:00.000Z");
@@ -275,8 +275,19 @@ describe.each(testEngines())("retention job on $name", (engine) => {
         .execute();
       await t.database.db.insertInto("sign_in_throttles").values({ key: `ip:${token}`, failures: 3, last_failure_at: at.toISOString() }).execute();
     }
+    for (const [reference, closedAt] of [
+      ["DRQ-2025-OLD001", old],
+      ["DRQ-2025-NEW001", recent],
+      ["DRQ-2025-OPEN01", null],
+    ] as const) {
+      await t.database.db
+        .insertInto("data_rights_requests")
+        .values({ reference, kind: "erasure", email: "asked@example.in", state: closedAt ? "done" : "open", details: null, received_at: old.toISOString(), due_at: old.toISOString(), closed_at: closedAt?.toISOString() ?? null, reason: null })
+        .execute();
+    }
     const result = await run(t.database, now);
-    expect(result).toMatchObject({ summary: { auditEntriesPurged: 1, staffSessionsPurged: 1, signInThrottlesPurged: 1 } });
+    expect(result).toMatchObject({ summary: { auditEntriesPurged: 1, staffSessionsPurged: 1, signInThrottlesPurged: 1, rightsRequestsPurged: 1 } });
+    expect((await t.database.db.selectFrom("data_rights_requests").select("reference").orderBy("reference").execute()).map((row) => row.reference)).toEqual(["DRQ-2025-NEW001", "DRQ-2025-OPEN01"]);
     expect((await readAuditLog(t.database.db)).map((entry) => entry.action)).toEqual(["view"]);
     expect((await t.database.db.selectFrom("staff_sessions").select("token_hash").execute()).map((row) => row.token_hash)).toEqual(["recent"]);
     expect((await t.database.db.selectFrom("sign_in_throttles").select("key").execute()).map((row) => row.key)).toEqual(["ip:recent"]);

@@ -52,6 +52,7 @@ export type RetentionSummary = {
   auditEntriesPurged: number;
   staffSessionsPurged: number;
   signInThrottlesPurged: number;
+  rightsRequestsPurged: number;
 };
 
 export type RetentionRun =
@@ -78,7 +79,7 @@ export async function runRetentionJob(options: RetentionJobOptions): Promise<Ret
   const start = clock();
   const claim = await claimJobRun(database, RETENTION_JOB, instance, start, leaseMs);
   if (!claim) return { ran: false, reason: "claimed" };
-  const summary: RetentionSummary = { notified: 0, withdrawn: 0, waiting: 0, erased: 0, auditEntriesPurged: 0, staffSessionsPurged: 0, signInThrottlesPurged: 0 };
+  const summary: RetentionSummary = { notified: 0, withdrawn: 0, waiting: 0, erased: 0, auditEntriesPurged: 0, staffSessionsPurged: 0, signInThrottlesPurged: 0, rightsRequestsPurged: 0 };
   const submittedBefore = oldestUndueSubmission(start, settings.leadRetentionMonths);
   let cursor: CandidateCursor | undefined;
   for (;;) {
@@ -101,6 +102,7 @@ export async function runRetentionJob(options: RetentionJobOptions): Promise<Ret
   summary.auditEntriesPurged = purged.auditEntries;
   summary.staffSessionsPurged = purged.staffSessions;
   summary.signInThrottlesPurged = purged.signInThrottles;
+  summary.rightsRequestsPurged = purged.rightsRequests;
   return (await finishJobRun(database, claim, clock(), summary))
     ? { ran: true, finished: true, summary }
     : { ran: true, finished: false, reason: "claim-lost", summary };
