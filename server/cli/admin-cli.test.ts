@@ -6,6 +6,7 @@ import { PassThrough, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../api/admin/password-hash.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { readAuditLog } from "../db/audit-log-repository.ts";
 import { findStaffUser } from "../db/staff-users-repository.ts";
 import { testEngines, useTestDatabase } from "../db/test-databases.ts";
 import { runAdminCli } from "./admin-cli.ts";
@@ -121,6 +122,66 @@ describe.each(testEngines())("npm run admin on $name", (engine) => {
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/No password on standard input/);
     expect(await findStaffUser(t.database, "a@ankur.example.in")).toBeUndefined();
+  });
+});
+
+describe.each(testEngines())("npm run admin's roles on $name", (engine) => {
+  const t = useTestDatabase(engine);
+
+  const run = async (args: string[], stdin: FakeStdin = stdinOf("")) => {
+    const stdout = new Collect();
+    const stderr = new Collect();
+    const code = await runAdminCli(args, { stdin, stdout, stderr, env: { USER: "deploy" }, open: async () => t.database });
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  };
+  const auditEntries = async () => (await readAuditLog(t.database.db)).reverse();
+
+  it("creates staff unless --role admin, and records each account in the audit log as made by npm run admin", async () => {
+    expect((await run(["create-user", "asha@ankur.example.in", "--role", "admin"], stdinOf(`${PASSWORD}\n`))).stdout).toMatch(/Created the admin account asha@ankur\.example\.in/);
+    expect((await run(["create-user", "ravi@ankur.example.in"], stdinOf(`${PASSWORD}\n`))).stdout).toMatch(/Created the staff account ravi@ankur\.example\.in/);
+    expect((await findStaffUser(t.database, "asha@ankur.example.in"))?.role).toBe("admin");
+    expect((await findStaffUser(t.database, "ravi@ankur.example.in"))?.role).toBe("staff");
+    expect(await auditEntries()).toMatchObject([
+      { action: "staff-account-created", actorEmail: null, details: { account: "asha@ankur.example.in", role: "admin", by: "npm run admin", systemUser: "deploy" } },
+      { action: "staff-account-created", actorEmail: null, details: { account: "ravi@ankur.example.in", role: "staff", by: "npm run admin" } },
+    ]);
+    const refused = await run(["create-user", "meera@ankur.example.in", "--role", "owner"], stdinOf(`${PASSWORD}\n`));
+    expect(refused).toMatchObject({ code: 2, stdout: "" });
+    expect(await findStaffUser(t.database, "meera@ankur.example.in")).toBeUndefined();
+  });
+
+  it("sets a role, audited, keeps the last admin one, and says when nothing changes", async () => {
+    await run(["create-user", "asha@ankur.example.in", "--role", "admin"], stdinOf(`${PASSWORD}\n`));
+    await run(["create-user", "ravi@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    const last = await run(["set-role", "asha@ankur.example.in", "staff"]);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toMatch(/only admin, so it stays one/);
+    expect((await findStaffUser(t.database, "asha@ankur.example.in"))?.role).toBe("admin");
+
+    expect(await run(["set-role", "Ravi@Ankur.example.in", "admin"])).toMatchObject({ code: 0, stdout: "ravi@ankur.example.in is now admin (was staff).\n" });
+    expect(await run(["set-role", "asha@ankur.example.in", "staff"])).toMatchObject({ code: 0, stdout: "asha@ankur.example.in is now staff (was admin).\n" });
+    expect(await run(["set-role", "asha@ankur.example.in", "staff"])).toMatchObject({ code: 0, stdout: "asha@ankur.example.in is already staff; nothing changed.\n" });
+    expect((await run(["set-role", "nobody@ankur.example.in", "admin"])).stderr).toMatch(/no staff account for nobody@ankur\.example\.in/);
+    const changes = (await auditEntries()).filter((entry) => entry.action === "role-change");
+    expect(changes).toMatchObject([
+      { actorEmail: null, details: { account: "ravi@ankur.example.in", from: "staff", to: "admin", by: "npm run admin" } },
+      { actorEmail: null, details: { account: "asha@ankur.example.in", from: "admin", to: "staff", by: "npm run admin" } },
+    ]);
+  });
+
+  it("lists every account with its role and when it was made, admins first; a password reset is audited too", async () => {
+    expect((await run(["list-users"])).stdout).toMatch(/No staff accounts yet/);
+    await run(["create-user", "zoya@ankur.example.in"], stdinOf(`${PASSWORD}\n`));
+    await run(["create-user", "kabir@ankur.example.in", "--role=admin"], stdinOf(`${PASSWORD}\n`));
+    const listed = await run(["list-users"]);
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^E-mail\s+Role\s+Created \(IST\)$/);
+    expect(lines[1]).toMatch(/^kabir@ankur\.example\.in\s+admin\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[2]).toMatch(/^zoya@ankur\.example\.in\s+staff\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(listed.stdout).not.toMatch(/scrypt/);
+    await run(["reset-password", "zoya@ankur.example.in"], stdinOf("Another-Long-Password-1\n"));
+    expect((await readAuditLog(t.database.db, 1))[0]).toMatchObject({ action: "password-reset", actorEmail: null, details: { account: "zoya@ankur.example.in", by: "npm run admin" } });
   });
 });
 

@@ -16,14 +16,15 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString
 const PASSWORD = "Pune-Monsoon-2026!";
 
 /**
- * `node scripts/admin.ts create-user EMAIL` with the password on standard
- * input, against the e2e server's data: its SQLite file, or the PostgreSQL
+ * `node scripts/admin.ts create-user EMAIL --role admin` with the password on
+ * standard input, against the e2e server's data: its SQLite file, or the PostgreSQL
  * database when DATABASE_URL is set for the run (the server gets it too).
+ * Admins, since these tests erase and export.
  */
 function createStaffUser(email: string, password = PASSWORD): void {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email], {
+  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, "--role", "admin"], {
     input: `${password}\n`,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
