@@ -9,6 +9,8 @@ import { registerDataRightsRoutes } from "./api/data-rights/data-rights-routes.t
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { type MailServiceOptions, createMailService } from "./mail/mail-service.ts";
+import { type WebhookServiceOptions, createWebhookService } from "./webhooks/webhook-service.ts";
+import { registerDeckLinkRoute } from "./api/webhooks/deck-link-route.ts";
 import { retentionSchedule } from "./jobs/retention-schedule.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { schemaCompilersOnDemand } from "./schema-compilers.ts";
@@ -28,6 +30,8 @@ export type AppOptions = {
   database?: Database;
   /** Tests: the mail worker's timings, or another transport than SMTP. */
   mail?: Pick<MailServiceOptions, "worker" | "send">;
+  /** Tests: the webhook worker's timings, or another transport than fetch. */
+  webhooks?: Pick<WebhookServiceOptions, "worker" | "post">;
   /** Tests: where the log is written, to read it back. */
   logStream?: DestinationStream;
   /** The pages rendered on demand (a plain form post's answers); without it, the build's own renderer if it has one. */
@@ -35,7 +39,7 @@ export type AppOptions = {
 };
 
 /** Builds the Fastify app; tests drive it with app.inject(), without a port. */
-export async function buildApp({ config, logger = true, database, mail: mailOptions, logStream, pageRenderer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = true, database, mail: mailOptions, webhooks: webhookOptions, logStream, pageRenderer }: AppOptions): Promise<FastifyInstance> {
   const https = config.siteUrl.protocol === "https:";
   // Fastify's and Node's own error answers, in the API's shape and with the security headers.
   const failures = failureAnswers({ https });
@@ -66,6 +70,10 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   const mail = createMailService({ config: config.mail, database: leadsDatabase, log: app.log, ...mailOptions });
   app.addHook("onReady", () => mail.start());
   app.addHook("onClose", () => mail.stop());
+  // The CRM's webhooks (decision 0021): where lead events go, and their worker, stopped before the database closes.
+  const webhooks = createWebhookService({ config: config.webhooks, database: leadsDatabase, siteUrl: config.siteUrl, log: app.log, ...webhookOptions });
+  app.addHook("onReady", () => webhooks.start());
+  app.addHook("onClose", () => webhooks.stop());
   // The daily retention job (leads' notices and erasure, old logs purged); stopped before the mail worker and the database.
   const retention = retentionSchedule({ retention: config.retention, database: leadsDatabase, siteUrl: config.siteUrl, teamInbox: config.mail.teamInbox, log: app.log, onMailQueued: mail.wake });
   app.addHook("onReady", () => retention.start());
@@ -87,6 +95,7 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerDataRightsRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
+  registerDeckLinkRoute(app, { database: leadsDatabase });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https, formPostPages });
   return app;

@@ -16,6 +16,7 @@ import type { LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
 import type { LeadVerification } from "../../contract/leads/lead-challenge.ts";
 import type { LeadOrigin } from "../../contract/leads/lead-origin.ts";
 import { type AuditEntry, recordAudit } from "./audit-log-repository.ts";
+import { deleteLeadDeliveries, enqueueErasureEvent, enqueueLeadEvent, wakeWebhooks } from "./webhooks-repository.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import { containsPattern, summarizeLead } from "./lead-summary.ts";
 import { leadMailMessages, leadsWithFailedMail } from "./lead-mail-messages.ts";
@@ -258,7 +259,7 @@ export async function changeLeadStatus(
   status: LeadStatus,
   { staff, now, ip }: StaffAction,
 ): Promise<{ from: LeadStatus; to: LeadStatus } | undefined> {
-  return database.db.transaction().execute(async (trx) => {
+  const changed = await database.db.transaction().execute(async (trx) => {
     const lead = await leadIdOf(trx, reference);
     if (!lead) return undefined;
     if (lead.status === status) return { from: status, to: status };
@@ -268,8 +269,12 @@ export async function changeLeadStatus(
       .values({ lead_id: lead.id, from_status: lead.status, to_status: status, changed_by: staff.id, changed_at: now.toISOString() })
       .execute();
     await recordAudit(trx, { action: "status-change", actor: staff, leadReference: reference, details: { from: lead.status, to: status }, at: now, ...(ip ? { ip } : {}) });
+    // The CRM's "lead.status_changed" event commits with the change (webhooks-repository.ts; nothing without LEAD_WEBHOOK_URLS).
+    await enqueueLeadEvent(trx, database, { leadId: lead.id, type: "lead.status_changed", now, previousStatus: lead.status });
     return { from: lead.status, to: status };
   });
+  if (changed && changed.from !== changed.to) wakeWebhooks(database);
+  return changed;
 }
 
 /** Adds an internal note (and an audit entry, without the note's text). Undefined when there is no such lead. */
@@ -313,6 +318,9 @@ export async function eraseLead(database: Database, reference: string, actor: Er
     await trx.deleteFrom("lead_notes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).execute();
+    // Its webhook events hold its data and go too; the erasure event (reference and kind only) is written without a lead, so it stays.
+    await deleteLeadDeliveries(trx, lead.id);
+    await enqueueErasureEvent(trx, database, { reference, kind: lead.kind, now });
     await trx.deleteFrom("lead_erasure_notices").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_retention_keeps").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
@@ -321,6 +329,7 @@ export async function eraseLead(database: Database, reference: string, actor: Er
     await recordAudit(trx, entry);
     return { kind: lead.kind };
   });
+  if (erased) wakeWebhooks(database);
   if (!erased || database.engine !== "sqlite") return erased;
   return (await emptySqliteLog(database)) ? erased : { ...erased, logNotEmptied: true };
 }

@@ -16,6 +16,7 @@ import { IdempotencyKeyTaken, type KeyedLead, type NewLead, type NewPitchDeck, i
 import type { Database } from "../../db/open-database.ts";
 import { spendChallenge } from "../../db/spent-challenges-repository.ts";
 import { leadMessages } from "../../mail/lead-mail.ts";
+import { leadCreatedHook, wakeWebhooks } from "../../db/webhooks-repository.ts";
 import { type ChallengeCheck, type ChallengeKeys, challengeKeys, checkChallenge } from "../lead-challenge/lead-challenge.ts";
 import { registerChallengeRoute } from "../lead-challenge/challenge-route.ts";
 import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
@@ -281,10 +282,13 @@ async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPos
             },
             siteUrl,
           ),
+        // The CRM's "lead.created" event too, when LEAD_WEBHOOK_URLS is set (webhooks-repository.ts).
+        alongside: leadCreatedHook(database),
       },
     );
     request.log.info({ form: form.kind, reference: saved.reference, pitchDeckBytes: pitchDeck?.bytes.byteLength }, "lead stored");
     onLeadStored?.();
+    wakeWebhooks(database);
     return replies.stored(successAnswer(form, saved.reference));
   } catch (error) {
     // Another request with the same key was stored first (two at once): this one is its repeat.
