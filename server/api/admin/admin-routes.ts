@@ -7,6 +7,7 @@ import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
 import { registerInboxRoutes } from "./inbox-routes.ts";
 import { registerBreachRoutes } from "./breach-routes.ts";
 import { registerDataRightsAdminRoutes } from "../data-rights/data-rights-admin-routes.ts";
+import { registerWebhookAdminRoutes } from "./webhook-routes.ts";
 import { isSameOrigin, staffSessionCookie } from "./same-origin.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
@@ -66,6 +67,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     registerInboxRoutes(scope, context);
     registerBreachRoutes(scope, context);
     registerDataRightsAdminRoutes(scope, context);
+    registerWebhookAdminRoutes(scope, context);
     registerTeamRoutes(scope, context);
   });
 }
