@@ -3,6 +3,7 @@ import type { LeadOrigin } from "../leads/lead-origin.ts";
 import type { StoredLeadKind } from "../leads/lead-paths.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
+import type { ReplyClock } from "./reply-clock.ts";
 import type { StaffRole } from "./staff-roles.ts";
 
 /**
@@ -27,6 +28,10 @@ export type InboxLeadRow = {
   hasFailedMail: boolean;
   /** The spam check (contract/leads/lead-challenge.ts); null for leads from before it. */
   verification: LeadVerification | null;
+  /** Who owns the lead (a staff member's address), null for nobody; set in the list (issue 25, lead-work.ts). */
+  owner?: string | null;
+  /** The reply-time clock; null for a newsletter subscriber; set in the list. */
+  replyClock?: ReplyClock | null;
 };
 
 /** GET /api/admin/leads: one page, newest first, and where the next pages start. */

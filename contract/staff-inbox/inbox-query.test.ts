@@ -59,3 +59,23 @@ describe("days and cursors", () => {
     expect(parseCursor("2026-13-45T05:30:00.000Z_1")).toBeUndefined();
   });
 });
+
+describe("the inbox's owner, overdue and time-left parts (issue 25)", () => {
+  it("reads an owner (an id, mine, unassigned), overdue and the sort by time left, and writes them back", () => {
+    const parsed = parseInboxQuery(new URLSearchParams("owner=mine&overdue=yes&sort=reply-due"));
+    expect(parsed).toEqual({ ok: true, query: { owner: "mine", overdue: true, sort: "reply-due" } });
+    if (!parsed.ok) return;
+    expect(inboxQueryString(parsed.query)).toBe("owner=mine&overdue=yes&sort=reply-due");
+    expect(hasFilters(parsed.query)).toBe(true);
+    expect(hasFilters({ sort: "reply-due" })).toBe(false);
+    expect(parseInboxQuery({ owner: "12" })).toEqual({ ok: true, query: { owner: 12 } });
+    expect(parseInboxQuery({ owner: "unassigned" })).toEqual({ ok: true, query: { owner: "unassigned" } });
+  });
+
+  it("refuses an owner, overdue or sort it does not know", () => {
+    expect(parseInboxQuery({ owner: "0" }).ok).toBe(false);
+    expect(parseInboxQuery({ owner: "someone" }).ok).toBe(false);
+    expect(parseInboxQuery({ overdue: "no" }).ok).toBe(false);
+    expect(parseInboxQuery({ sort: "oldest" }).ok).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { LEAD_VERIFICATIONS, type LeadVerification } from "../leads/lead-challenge.ts";
 import { STORED_LEAD_KINDS, type StoredLeadKind } from "../leads/lead-paths.ts";
 import { type LeadStatus, isLeadStatus } from "./lead-status.ts";
+import { type OwnerFilter, parseOwnerFilter } from "./lead-work.ts";
 
 /** Leads on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 50;
@@ -23,6 +24,12 @@ export type InboxQuery = {
   verification?: LeadVerification;
   /** Words looked for in where the lead came from: landing page, referrer, campaign tags, the page it was sent from. */
   origin?: string;
+  /** Whose leads: a staff member's id, "mine" or "unassigned" (issue 25). */
+  owner?: OwnerFilter;
+  /** Only leads whose reply-time clock has run out ("overdue=yes"). */
+  overdue?: true;
+  /** "reply-due": leads still waiting for a first reply, the least time left first; the cursors are then due moments (server/db/lead-work-clock-sql.ts). */
+  sort?: "reply-due";
   /** The page of leads older than this one… */
   older?: InboxCursor;
   /** …or newer than this one; neither is the first page. */
@@ -112,6 +119,19 @@ export function parseInboxQuery(source: QuerySource): ParsedInboxQuery {
     if (words.length > SEARCH_MAX_LENGTH) return { ok: false, problem: `Please search for at most ${SEARCH_MAX_LENGTH} characters.` };
     query[name] = words;
   }
+  const owner = parseOwnerFilter(read(source, "owner"));
+  if (owner === false) return { ok: false, problem: 'The owner is a member of the team, "mine" or "unassigned".' };
+  if (owner !== undefined) query.owner = owner;
+  const overdue = read(source, "overdue");
+  if (overdue !== undefined) {
+    if (overdue !== "yes") return { ok: false, problem: 'Give "overdue=yes" or leave it out.' };
+    query.overdue = true;
+  }
+  const sort = read(source, "sort");
+  if (sort !== undefined) {
+    if (sort !== "reply-due") return { ok: false, problem: 'The list sorts newest first, or by the time left ("sort=reply-due").' };
+    query.sort = sort;
+  }
   for (const name of ["older", "newer"] as const) {
     const text = read(source, name);
     if (text === undefined) continue;
@@ -133,6 +153,9 @@ export function inboxQueryString(query: InboxQuery): string {
   if (query.q) params.set("q", query.q);
   if (query.verification) params.set("verification", query.verification);
   if (query.origin) params.set("origin", query.origin);
+  if (query.owner !== undefined) params.set("owner", String(query.owner));
+  if (query.overdue) params.set("overdue", "yes");
+  if (query.sort) params.set("sort", query.sort);
   if (query.older) params.set("older", formatCursor(query.older));
   if (query.newer) params.set("newer", formatCursor(query.newer));
   return params.toString();
@@ -144,5 +167,5 @@ export function inboxFilters({ older: _older, newer: _newer, ...filters }: Inbox
 }
 
 export function hasFilters(query: InboxQuery): boolean {
-  return Boolean(query.kind || query.status || query.from || query.to || query.q || query.verification || query.origin);
+  return Boolean(query.kind || query.status || query.from || query.to || query.q || query.verification || query.origin || query.owner !== undefined || query.overdue);
 }
