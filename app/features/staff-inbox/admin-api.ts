@@ -28,7 +28,12 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.failure.kind === "error-answer" && error.failure.status === 401;
 }
 
-async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+/**
+ * One call to the admin API (a path below /api): JSON, the session cookie
+ * sent by the browser, an AdminApiError with the text to show on failure
+ * (401: signed out). Every staff feature calls through it.
+ */
+export async function adminCall<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -69,32 +74,32 @@ function parseJson(text: string): unknown {
 /** The signed-in staff member, or null when there is no session. */
 export async function fetchSession(): Promise<StaffSessionAnswer | null> {
   try {
-    return await call<StaffSessionAnswer>("GET", ADMIN_API.session);
+    return await adminCall<StaffSessionAnswer>("GET", ADMIN_API.session);
   } catch (error) {
     if (isSignedOut(error)) return null;
     throw error;
   }
 }
 
-export const signIn = (email: string, password: string) => call<StaffSessionAnswer>("POST", ADMIN_API.signIn, { email, password });
+export const signIn = (email: string, password: string) => adminCall<StaffSessionAnswer>("POST", ADMIN_API.signIn, { email, password });
 
-export const signOut = () => call<{ signedOut: true }>("POST", ADMIN_API.signOut);
+export const signOut = () => adminCall<{ signedOut: true }>("POST", ADMIN_API.signOut);
 
 export function fetchInbox(query: InboxQuery): Promise<InboxPageAnswer> {
   const search = inboxQueryString(query);
-  return call<InboxPageAnswer>("GET", `${ADMIN_API.leads}${search ? `?${search}` : ""}`);
+  return adminCall<InboxPageAnswer>("GET", `${ADMIN_API.leads}${search ? `?${search}` : ""}`);
 }
 
-export const fetchLead = (reference: string) => call<LeadDetailAnswer>("GET", ADMIN_API.lead(reference));
+export const fetchLead = (reference: string) => adminCall<LeadDetailAnswer>("GET", ADMIN_API.lead(reference));
 
-export const saveStatus = (reference: string, status: LeadStatus) => call<LeadDetailAnswer>("PUT", ADMIN_API.leadStatus(reference), { status });
+export const saveStatus = (reference: string, status: LeadStatus) => adminCall<LeadDetailAnswer>("PUT", ADMIN_API.leadStatus(reference), { status });
 
-export const addNote = (reference: string, text: string) => call<LeadDetailAnswer>("POST", ADMIN_API.leadNotes(reference), { text });
+export const addNote = (reference: string, text: string) => adminCall<LeadDetailAnswer>("POST", ADMIN_API.leadNotes(reference), { text });
 
-export const eraseLead = (reference: string) => call<{ erased: string }>("DELETE", ADMIN_API.lead(reference));
+export const eraseLead = (reference: string) => adminCall<{ erased: string }>("DELETE", ADMIN_API.lead(reference));
 
 /** A failed e-mail of the lead back in the outbox; answers the lead as it now stands. */
-export const sendMessageAgain = (reference: string, messageId: number) => call<LeadDetailAnswer>("POST", ADMIN_API.sendMessageAgain(reference, messageId));
+export const sendMessageAgain = (reference: string, messageId: number) => adminCall<LeadDetailAnswer>("POST", ADMIN_API.sendMessageAgain(reference, messageId));
 
 /** The CSV export of the filtered list (a download link: the browser sends the cookie). */
 export function exportCsvUrl(query: InboxQuery | InboxFilters): string {
