@@ -12,6 +12,8 @@ import { BREACH_PAGE_PATH } from "../../contract/staff-inbox/breach-affected.ts"
 import { ADMIN_DATA_RIGHTS_PATH } from "../../contract/data-rights/data-rights-paths.ts";
 import { DataRightsRequestPage } from "~/features/data-rights-requests/data-rights-request-page";
 import { DataRightsRequestsPage } from "~/features/data-rights-requests/data-rights-requests-page";
+import { TeamPage } from "~/features/staff-team/team-page";
+import { TEAM_PAGE_PATH } from "../../contract/staff-inbox/staff-roles.ts";
 
 /** The staff pages: the inbox, the sign-in page and a lead, inside the staff session and shell. */
 export const staffRoutes: RouteObject[] = [
@@ -29,6 +31,7 @@ export const staffRoutes: RouteObject[] = [
       { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage title="Lead" page={<RequireStaff><StaffLead /></RequireStaff>} /> },
       { path: BREACH_PAGE_PATH, element: <StaffPage title="People affected by a breach" page={<RequireStaff><BreachWindowPage /></RequireStaff>} /> },
       { path: ADMIN_DATA_RIGHTS_PATH, element: <StaffPage title="Data-rights requests" page={<RequireStaff><DataRightsRequestsPage /></RequireStaff>} /> },
+      { path: TEAM_PAGE_PATH, element: <StaffPage title="Team and roles" page={<RequireStaff><TeamPage /></RequireStaff>} /> },
       { path: `${ADMIN_DATA_RIGHTS_PATH}/:reference`, element: <StaffPage title="Data-rights request" page={<RequireStaff><StaffDataRightsRequest /></RequireStaff>} /> },
     ],
   },

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { hasFilters, inboxFilters, inboxQueryString, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
 import { Icon } from "~/components/icon";
-import { adminErrorText, exportCsvUrl, fetchInbox, isSignedOut } from "./admin-api";
+import { adminErrorText, fetchInbox, isSignedOut } from "./admin-api";
+import { InboxExportLink } from "./inbox-export-link";
 import { InboxFiltersForm } from "./inbox-filters-form";
 import { leadCount } from "./inbox-format";
 import { InboxList } from "./inbox-list";
@@ -92,10 +93,7 @@ export function InboxPage() {
         <output className="block font-medium text-slate-800">
           {countText}
         </output>
-        <a href={exportCsvUrl(query)} download className="btn btn-secondary">
-          <Icon name="download" className="size-4" />
-          Export {hasFilters(query) ? "these leads" : "all leads"} as CSV
-        </a>
+        <InboxExportLink query={query} />
       </div>
       {loaded.status === "failed" && (
         <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-rose-900">

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { eraseLead } from "./admin-api";
 import type { InboxNotice } from "./inbox-page";
+import { useStaffRole } from "./staff-session";
 
 type Props = { reference: string; onFailure: (error: unknown) => string | undefined };
 
@@ -11,7 +12,12 @@ type Props = { reference: string; onFailure: (error: unknown) => string | undefi
  * erases. The lead, its pitch deck, notes and history go; the audit log
  * keeps only that it was erased, by whom and when.
  */
-export function LeadErasure({ reference, onFailure }: Props) {
+export function LeadErasure(props: Props) {
+  // Only admins erase (decision 0019): staff do not see the section, and the server refuses them anyway.
+  return useStaffRole() === "admin" ? <LeadErasureSection {...props} /> : null;
+}
+
+function LeadErasureSection({ reference, onFailure }: Props) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [erasing, setErasing] = useState(false);

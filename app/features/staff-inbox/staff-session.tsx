@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { StaffSessionAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
+import type { StaffRole } from "../../../contract/staff-inbox/staff-roles.ts";
 import { ADMIN_SIGN_IN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { adminErrorText, fetchSession } from "./admin-api";
 import { signInPathFor } from "./safe-next";
@@ -67,4 +68,18 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   }
   if (session.status === "signed-out") return <Navigate to={session.forget ? ADMIN_SIGN_IN_PATH : signInPathFor(location)} replace />;
   return <>{children}</>;
+}
+
+/** The signed-in person's role; null while the session is checked or when nobody is signed in. */
+export function useStaffRole(): StaffRole | null {
+  const { session } = useStaffSession();
+  return session.status === "signed-in" ? (session.staff.role ?? null) : null;
+}
+
+/**
+ * Shows its children to a signed-in admin only: staff do not see what the
+ * server would refuse them (decision 0019). The server checks again.
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  return useStaffRole() === "admin" ? <>{children}</> : null;
 }

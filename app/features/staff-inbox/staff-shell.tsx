@@ -5,7 +5,9 @@ import { ADMIN_DATA_RIGHTS_PATH } from "../../../contract/data-rights/data-right
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { adminErrorText, isSignedOut, signOut } from "./admin-api";
-import { SIGNED_OUT_NOTICE, useStaffSession } from "./staff-session";
+import { AdminOnly, SIGNED_OUT_NOTICE, useStaffSession } from "./staff-session";
+import { StaffRoleBadge } from "./staff-role-badge";
+import { TEAM_PAGE_PATH } from "../../../contract/staff-inbox/staff-roles.ts";
 
 /** The staff pages' frame: the inbox's name, who is signed in, Sign out, and the page. */
 export function StaffShell({ children }: { children: ReactNode }) {
@@ -44,17 +46,25 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {session.status === "signed-in" && (
             <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <Link to={BREACH_PAGE_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-                Breach: people affected
-              </Link>
+              <AdminOnly>
+                <Link to={BREACH_PAGE_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                  Breach: people affected
+                </Link>
+              </AdminOnly>
               <Link to={ADMIN_DATA_RIGHTS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
                 Data-rights requests
               </Link>
+              <AdminOnly>
+                <Link to={TEAM_PAGE_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                  Team
+                </Link>
+              </AdminOnly>
               <span className="flex min-w-0 items-center gap-1 text-sm break-all text-slate-700">
                 <Icon name="user" className="size-4" />
                 <span className="sr-only">Signed in as </span>
                 {session.staff.email}
               </span>
+              <StaffRoleBadge role={session.staff.role} />
               <button type="button" onClick={onSignOut} disabled={signingOut} className="btn btn-secondary px-3 py-1.5">
                 {signingOut ? "Signing out…" : "Sign out"}
               </button>
