@@ -30,6 +30,7 @@ import { countHit } from "../../db/rate-limit-repository.ts";
 import { dataRightsLinkMail, teamRequestMail } from "../../mail/data-rights-mail.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { sendRenderedPage } from "../../pages/send-rendered-page.ts";
+import { type EmailFormRefusal, refuseEmailForm } from "../../pages/email-form-refusal.ts";
 import { attachmentDisposition } from "../admin/download-headers.ts";
 import { FAILURE_TEXT, sendFailure } from "../leads/lead-answers.ts";
 import { FORM_TYPE, JSON_TYPE, mediaTypeOf } from "../leads/lead-body.ts";
@@ -165,19 +166,11 @@ async function queueLink({ database, siteUrl }: DataRightsRoutesOptions, email: 
   return "link queued";
 }
 
-type Refusal = { status: number; message: string; errors?: Record<string, string>; email: string };
+type Refusal = EmailFormRefusal;
 
 /** JSON, or for a browser's plain post the form again with its message and what was typed. */
 function refuse(request: FastifyRequest, reply: FastifyReply, { formPostPages }: DataRightsRoutesOptions, refusal: Refusal, plain: boolean) {
-  if (!plain || !formPostPages?.renderer.available()) return sendFailure(reply, refusal.status, refusal.message, refusal.errors);
-  return sendRenderedPage(request, reply, {
-    renderer: formPostPages.renderer,
-    url: new URL(YOUR_DATA_FORM_PAGE_PATH, formPostPages.siteUrl),
-    locals: { formPostState: { values: { email: refusal.email }, fieldErrors: { ...refusal.errors }, formError: refusal.message } },
-    status: refusal.status,
-    https: formPostPages.https,
-    fallbackText: [refusal.message, ...Object.values(refusal.errors ?? {})].join("\n"),
-  });
+  return refuseEmailForm(request, reply, { pages: formPostPages, formPath: YOUR_DATA_FORM_PAGE_PATH, plain }, refusal);
 }
 
 /** The token from the form (POST) or the link's query (GET). */

@@ -12,6 +12,7 @@ import type { Database } from "../../db/open-database.ts";
 import { newsletterConfirmationMail } from "../../mail/newsletter-mail.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
 import { sendRenderedPage } from "../../pages/send-rendered-page.ts";
+import { type EmailFormRefusal, refuseEmailForm } from "../../pages/email-form-refusal.ts";
 import { FAILURE_TEXT, sendFailure } from "../leads/lead-answers.ts";
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, mediaTypeOf } from "../leads/lead-body.ts";
 import { newLeadReference } from "../leads/lead-reference.ts";
@@ -131,19 +132,11 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, options: New
   }
 }
 
-type Refusal = { status: number; message: string; errors?: Record<string, string>; email: string };
+type Refusal = EmailFormRefusal;
 
-/** JSON, or for a browser's plain post the sign-up form again with its message and what was typed. */
+/** JSON, or for a browser's plain post the form again with its message and what was typed. */
 function refuse(request: FastifyRequest, reply: FastifyReply, { formPostPages }: NewsletterRoutesOptions, refusal: Refusal, plain: boolean) {
-  if (!plain || !formPostPages?.renderer.available()) return sendFailure(reply, refusal.status, refusal.message, refusal.errors);
-  return sendRenderedPage(request, reply, {
-    renderer: formPostPages.renderer,
-    url: new URL(NEWSLETTER_FORM_PAGE, formPostPages.siteUrl),
-    locals: { formPostState: { values: { email: refusal.email }, fieldErrors: { ...refusal.errors }, formError: refusal.message } },
-    status: refusal.status,
-    https: formPostPages.https,
-    fallbackText: [refusal.message, ...Object.values(refusal.errors ?? {})].join("\n"),
-  });
+  return refuseEmailForm(request, reply, { pages: formPostPages, formPath: NEWSLETTER_FORM_PAGE, plain }, refusal);
 }
 
 /** The token: in the body from the link page's form, in the query from the link itself (and a mail program's one-click POST). */
