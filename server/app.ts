@@ -94,7 +94,13 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   });
   await registerNewsletterRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
   await registerDataRightsRoutes(app, { database: leadsDatabase, rateLimit: config.rateLimit, siteUrl: config.siteUrl, onMailQueued: mail.wake, formPostPages });
-  await registerAdminRoutes(app, { database: leadsDatabase, siteUrl: config.siteUrl, ...config.staff, onMailQueued: mail.wake });
+  await registerAdminRoutes(app, {
+    database: leadsDatabase,
+    siteUrl: config.siteUrl,
+    ...config.staff,
+    onMailQueued: mail.wake,
+    leadWork: { replyTargets: config.leadWork.replyTargets, teamInbox: config.mail.teamInbox },
+  });
   registerDeckLinkRoute(app, { database: leadsDatabase });
   const files = new SiteFiles(join(config.buildDir, "client"));
   serveSite(app, { files, https, formPostPages });

@@ -23,6 +23,10 @@ import { leadMailMessages, leadsWithFailedMail } from "./lead-mail-messages.ts";
 import type { Database } from "./open-database.ts";
 import { requeueMessage } from "./outbox-repository.ts";
 import type { DatabaseSchema } from "./schema.ts";
+import { type WithInboxWork, leadWorkConditions, replyDueKeySql } from "./lead-work-clock-sql.ts";
+import { eraseLeadWork, leadWorkOfPage, stopReplyClock } from "./lead-work-repository.ts";
+import { DEFAULT_REPLY_TARGET_HOURS, instantOfWorkingSeconds, uniformReplyTargets, workingSeconds } from "../../contract/staff-inbox/reply-clock.ts";
+import { STORED_LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
 
 /** At most this many words of a search are looked for (each must appear). */
 const SEARCH_WORDS_MAX = 8;
@@ -30,7 +34,7 @@ const SEARCH_WORDS_MAX = 8;
 type LeadsExpressions = ExpressionBuilder<DatabaseSchema, "leads">;
 
 /** The filters as one WHERE condition: every search word must appear in the search text. */
-function matching(eb: LeadsExpressions, filters: InboxFilters): Expression<SqlBool> {
+function matching(eb: LeadsExpressions, filters: InboxFilters & WithInboxWork): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.kind) conditions.push(eb("leads.kind", "=", filters.kind));
   if (filters.status) conditions.push(eb("leads.status", "=", filters.status));
@@ -44,6 +48,8 @@ function matching(eb: LeadsExpressions, filters: InboxFilters): Expression<SqlBo
   for (const word of searchWords(filters.origin)) {
     conditions.push(sql<SqlBool>`lower(coalesce(${sql.ref("leads.origin")}, '')) like ${containsPattern(word)} escape '\\'`);
   }
+  // Owner, overdue and the time-left sort's running clocks (issue 25, lead-work-clock-sql.ts).
+  conditions.push(...leadWorkConditions(filters));
   return eb.and(conditions);
 }
 
@@ -101,7 +107,8 @@ function cursorOf(lead: ListedLead): string {
  * page deep in the list costs what the first one does. `older` pages
  * forwards, `newer` backwards.
  */
-export async function listInbox(database: Database, query: InboxQuery, pageSize = INBOX_PAGE_SIZE): Promise<InboxPageAnswer> {
+export async function listInbox(database: Database, query: InboxQuery & WithInboxWork, pageSize = INBOX_PAGE_SIZE): Promise<InboxPageAnswer> {
+  if (query.sort === "reply-due") return listInboxByReplyDue(database, query, pageSize);
   const goingNewer = query.newer !== undefined;
   const cursor = query.older ?? query.newer;
   let select = listQuery(database, query);
@@ -116,8 +123,9 @@ export async function listInbox(database: Database, query: InboxQuery, pageSize 
   const hasOlder = goingNewer ? page.length > 0 : more;
   const hasNewer = goingNewer ? more : cursor !== undefined;
   const failedMail = await leadsWithFailedMail(database, page.map((lead) => toNumber(lead.id)));
+  const work = await workOfPage(database, page, query);
   return {
-    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)) })),
+    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...work.get(toNumber(lead.id)) })),
     // A first page that is not full holds every match: no need to count them again.
     total: !cursor && !more ? page.length : await countInbox(database, query),
     ...(hasOlder && last ? { olderCursor: cursorOf(last) } : {}),
@@ -125,7 +133,52 @@ export async function listInbox(database: Database, query: InboxQuery, pageSize 
   };
 }
 
-export async function countInbox(database: Database, filters: InboxFilters): Promise<number> {
+/** The owner and reply-time clock of a page's leads (lead-work-repository.ts). */
+function workOfPage(database: Database, page: readonly ListedLead[], query: WithInboxWork) {
+  const targets = query.work?.targets ?? uniformReplyTargets(DEFAULT_REPLY_TARGET_HOURS, STORED_LEAD_KINDS);
+  return leadWorkOfPage(database, page.map((lead) => ({ id: toNumber(lead.id), kind: lead.kind, submittedAt: toDate(lead.submitted_at) })), targets);
+}
+
+/**
+ * The leads still waiting for a first reply, the least time left first (issue
+ * 25): by keyset on (due key, id), the due key being the working time at which
+ * the reply is due (lead-work-clock-sql.ts). A cursor's time is the due moment
+ * of its lead, read back into its due key. `older` goes on down the list
+ * (later due), `newer` back up.
+ */
+async function listInboxByReplyDue(database: Database, query: InboxQuery & WithInboxWork, pageSize: number): Promise<InboxPageAnswer> {
+  const { work } = query;
+  if (!work) throw new Error("The time-left sort needs the lead-work context (leadWorkAware)");
+  const key = replyDueKeySql(work.engine, work.targets);
+  const goingBack = query.newer !== undefined;
+  const cursor = query.older ?? query.newer;
+  let select = listQuery(database, query).select(key.as("due_key"));
+  if (cursor) {
+    const at = workingSeconds(new Date(cursor.submittedAt));
+    select = select.where(goingBack ? sql<SqlBool>`(${key}, ${sql.ref("leads.id")}) < (${at}, ${cursor.id})` : sql<SqlBool>`(${key}, ${sql.ref("leads.id")}) > (${at}, ${cursor.id})`);
+  }
+  const direction = goingBack ? sql`desc` : sql`asc`;
+  const fetched = await select.orderBy(sql`due_key ${direction}`).orderBy(sql`${sql.ref("leads.id")} ${direction}`).limit(pageSize + 1).execute();
+  const more = fetched.length > pageSize;
+  const page = fetched.slice(0, pageSize);
+  if (goingBack) page.reverse();
+  const dueCursor = (lead: (typeof page)[number]) =>
+    formatCursor({ submittedAt: instantOfWorkingSeconds(toNumber(lead.due_key ?? 0)).toISOString(), id: toNumber(lead.id) });
+  const first = page[0];
+  const last = page.at(-1);
+  const hasLater = goingBack ? page.length > 0 : more;
+  const hasEarlier = goingBack ? more : cursor !== undefined;
+  const failedMail = await leadsWithFailedMail(database, page.map((lead) => toNumber(lead.id)));
+  const leadWork = await workOfPage(database, page, query);
+  return {
+    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...leadWork.get(toNumber(lead.id)) })),
+    total: !cursor && !more ? page.length : await countInbox(database, query),
+    ...(hasLater && last ? { olderCursor: dueCursor(last) } : {}),
+    ...(hasEarlier && first ? { newerCursor: dueCursor(first) } : {}),
+  };
+}
+
+export async function countInbox(database: Database, filters: InboxFilters & WithInboxWork): Promise<number> {
   const row = await database.db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -137,7 +190,7 @@ export async function countInbox(database: Database, filters: InboxFilters): Pro
 export type ExportedLead = SummaryRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null; origin: LeadOrigin | null };
 
 /** Every lead matching the filters, newest first, read in batches so a large export holds little in memory. */
-export async function* exportInbox(database: Database, filters: InboxFilters, batchSize = 500): AsyncGenerator<ExportedLead> {
+export async function* exportInbox(database: Database, filters: InboxFilters & WithInboxWork, batchSize = 500): AsyncGenerator<ExportedLead> {
   let cursor: InboxCursor | undefined;
   for (;;) {
     let select = database.db
@@ -269,6 +322,8 @@ export async function changeLeadStatus(
       .values({ lead_id: lead.id, from_status: lead.status, to_status: status, changed_by: staff.id, changed_at: now.toISOString() })
       .execute();
     await recordAudit(trx, { action: "status-change", actor: staff, leadReference: reference, details: { from: lead.status, to: status }, at: now, ...(ip ? { ip } : {}) });
+    // Moving on from "new" stops the reply-time clock, as a reply does (issue 25).
+    if (status !== "new") await stopReplyClock(trx, lead.id, "status", now);
     // The CRM's "lead.status_changed" event commits with the change (webhooks-repository.ts; nothing without LEAD_WEBHOOK_URLS).
     await enqueueLeadEvent(trx, database, { leadId: lead.id, type: "lead.status_changed", now, previousStatus: lead.status });
     return { from: lead.status, to: status };
@@ -317,6 +372,7 @@ export async function eraseLead(database: Database, reference: string, actor: Er
     await trx.deleteFrom("pitch_decks").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_notes").where("lead_id", "=", lead.id).execute();
     await trx.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
+    await eraseLeadWork(trx, lead.id);
     await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).execute();
     // Its webhook events hold its data and go too; the erasure event (reference and kind only) is written without a lead, so it stays.
     await deleteLeadDeliveries(trx, lead.id);

@@ -308,6 +308,9 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         hasPitchDeck: true,
         hasFailedMail: false,
         verification: null,
+        // Nobody owns it; in on Friday 6 March at 01:30 IST, two working days end on Monday at 18:00 IST (issue 25).
+        owner: null,
+        replyClock: { dueAt: "2026-03-09T12:30:00.000Z", stoppedAt: null },
       });
       expect(page.olderCursor).toBeUndefined();
       expect(page.newerCursor).toBeUndefined();

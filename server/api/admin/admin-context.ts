@@ -3,6 +3,7 @@ import type { AdminFailureAnswer } from "../../../contract/staff-inbox/inbox-ans
 import type { Database } from "../../db/open-database.ts";
 import type { StaffRole } from "../../../contract/staff-inbox/staff-roles.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
+import type { LeadWorkSettings } from "./lead-work-routes.ts";
 
 /** What every admin route module is given. */
 export type AdminContext = {
@@ -15,6 +16,8 @@ export type AdminContext = {
   now: () => Date;
   /** An e-mail went back in the outbox: the mail worker can send it now rather than at its next look. */
   onMailQueued?: () => void;
+  /** Reply-time targets and the team's inbox per kind (lead-work-routes.ts); without them every kind gets two working days and replies no Reply-To. */
+  leadWork?: LeadWorkSettings;
 };
 
 /** The signed-in staff member of a request, set by the session check. */

@@ -12,6 +12,7 @@ import { isSameOrigin, staffSessionCookie } from "./same-origin.ts";
 import type { SignInPolicy } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
 import { registerTeamRoutes } from "./team-routes.ts";
+import { type LeadWorkSettings, registerLeadWorkRoutes } from "./lead-work-routes.ts";
 
 export type AdminRoutesOptions = {
   database: Database;
@@ -21,6 +22,8 @@ export type AdminRoutesOptions = {
   now?: () => Date;
   /** Wakes the mail worker after "send again". */
   onMailQueued?: () => void;
+  /** Working a lead: reply-time targets and the team's inbox per kind. */
+  leadWork?: LeadWorkSettings;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -69,6 +72,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     registerDataRightsAdminRoutes(scope, context);
     registerWebhookAdminRoutes(scope, context);
     registerTeamRoutes(scope, context);
+    registerLeadWorkRoutes(scope, context);
   });
 }
 

@@ -13,6 +13,8 @@ import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts
 import { attachmentDisposition, pitchDeckFileName } from "./download-headers.ts";
 import { inboxCsv } from "./inbox-csv.ts";
 import { bodyObject } from "./request-body.ts";
+import { leadWorkAware } from "../../db/lead-work-clock-sql.ts";
+import { inboxWork } from "./lead-work-routes.ts";
 
 const REFERENCE_MAX_LENGTH = 40;
 type ByReference = { Params: { reference: string } };
@@ -34,7 +36,7 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
   scope.get(api(ADMIN_API.leads), async (request, reply) => {
     const parsed = parseInboxQuery(request.query as Record<string, unknown>);
     if (!parsed.ok) return sendAdminFailure(reply, 400, parsed.problem);
-    return listInbox(database, parsed.query);
+    return listInbox(database, leadWorkAware(parsed.query, inboxWork(context, request)));
   });
 
   // Audited reads answer GET only: a HEAD would count as an export, a view or a download.
@@ -43,12 +45,12 @@ export function registerInboxRoutes(scope: FastifyInstance, context: AdminContex
     if (!parsed.ok) return sendAdminFailure(reply, 400, parsed.problem);
     const filters = inboxFilters(parsed.query);
     const action = actionOf(request);
-    const rows = await countInbox(database, filters);
+    const rows = await countInbox(database, leadWorkAware(filters, inboxWork(context, request)));
     await recordAudit(database.db, { action: "export", actor: action.staff, details: { ...auditableFilters(filters), rows }, ip: action.ip, at: action.now });
     reply.header("Content-Type", "text/csv; charset=utf-8");
     reply.header("Content-Disposition", attachmentDisposition(`ankur-leads-${action.now.toISOString().slice(0, 10)}.csv`));
     reply.header("X-Content-Type-Options", "nosniff");
-    return reply.send(Readable.from(inboxCsv(exportInbox(database, filters))));
+    return reply.send(Readable.from(inboxCsv(exportInbox(database, leadWorkAware(filters, inboxWork(context, request))))));
   });
 
   scope.get<ByReference>(byReference(ADMIN_API.lead), { exposeHeadRoute: false }, async (request, reply) => {
