@@ -50,6 +50,8 @@ export class WebhookWorker {
   private readonly onPass: ((handled: number) => void) | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** stop() was called: post no further delivery, hand back the rest of the batch. */
+  private stopping = false;
   private woken = false;
   private wakeSleeper: (() => void) | undefined;
 
@@ -69,6 +71,7 @@ export class WebhookWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.running = this.loop();
   }
 
@@ -80,6 +83,7 @@ export class WebhookWorker {
   /** Finishes the delivery in flight, hands back the rest of its batch, then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     this.wakeSleeper?.();
     await this.running;
     this.running = undefined;
@@ -93,7 +97,7 @@ export class WebhookWorker {
     const claims = await claimDue(database, TABLE, { now: now(), batchSize: this.batchSize, claimMs: this.claimMs, maxAttempts: retry.maxAttempts });
     const deliveries = await readClaimedDeliveries(database, claims);
     for (const [index, delivery] of deliveries.entries()) {
-      if (this.stopped) {
+      if (this.stopping) {
         await this.release(deliveries.slice(index));
         break;
       }
