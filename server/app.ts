@@ -12,6 +12,7 @@ import { type MailServiceOptions, createMailService } from "./mail/mail-service.
 import { type WebhookServiceOptions, createWebhookService } from "./webhooks/webhook-service.ts";
 import { registerDeckLinkRoute } from "./api/webhooks/deck-link-route.ts";
 import { retentionSchedule } from "./jobs/retention-schedule.ts";
+import { replyDigestSchedule } from "./jobs/reply-digest-schedule.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { schemaCompilersOnDemand } from "./schema-compilers.ts";
 import { loggerOptions } from "./logging.ts";
@@ -78,6 +79,10 @@ export async function buildApp({ config, logger = true, database, mail: mailOpti
   const retention = retentionSchedule({ retention: config.retention, database: leadsDatabase, siteUrl: config.siteUrl, teamInbox: config.mail.teamInbox, log: app.log, onMailQueued: mail.wake });
   app.addHook("onReady", () => retention.start());
   app.addHook("onClose", () => retention.stop());
+  // Each owner's daily e-mail of their overdue leads (issue 25), from REPLY_DIGEST_HOUR IST on working days; one server a day.
+  const replyDigest = replyDigestSchedule({ database: leadsDatabase, targets: config.leadWork.replyTargets, siteUrl: config.siteUrl, digestHour: config.leadWork.digestHour, log: app.log, onMailQueued: mail.wake });
+  app.addHook("onReady", () => replyDigest.start());
+  app.addHook("onClose", () => replyDigest.stop());
   const formPostPages = { renderer: pageRenderer ?? builtPageRenderer(config.buildDir), siteUrl: config.siteUrl, https };
   const challengeKey = await loadChallengeKey({ configured: config.challengeKey, dataDir: config.dataDir });
   if (!config.challengeKey && leadsDatabase.engine === "postgres") {

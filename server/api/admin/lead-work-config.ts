@@ -23,7 +23,7 @@ export const LEAD_WORK_ENV = {
       .optional()
       .refine((text) => text === undefined || parseReplyTargets(text, 1, STORED_LEAD_KINDS) !== undefined, 'must be kind=hours pairs, such as "partnership=42.5,download-request=8.5"'),
   ),
-  REPLY_DIGEST_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(23).default(9)),
+  REPLY_DIGEST_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(6).max(23).default(9)),
 };
 
 export type LeadWorkConfig = { replyTargets: ReplyTargets; digestHour: number };
