@@ -11,6 +11,7 @@ import { formatFileSize, formatIndiaDateTime, mediaTypeName } from "./inbox-form
 import { LeadErasure } from "./lead-erasure";
 import { LeadHistory } from "./lead-history";
 import { LeadMailList } from "./lead-mail-list";
+import { WebhookDeliveryLog } from "../webhook-deliveries/webhook-delivery-log";
 import { LeadNotesForm } from "./lead-notes-form";
 import { LeadStatusForm } from "./lead-status-form";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
@@ -153,6 +154,7 @@ export function LeadDetailPage({ reference }: { reference: string }) {
       <LeadOriginSection lead={lead} />
       <LeadHistory lead={lead} />
       <LeadMailList lead={lead} onSaved={update} onFailure={onFailure} />
+      <WebhookDeliveryLog reference={lead.reference} onFailure={onFailure} />
       <LeadErasure reference={lead.reference} onFailure={onFailure} />
     </>
   );
