@@ -151,6 +151,18 @@ describe.each(testEngines())("lead webhooks through the API on $name", (engine) 
     const reference = await submit();
     expect((await call({ method: "PUT", url: api(ADMIN_API.leadStatus(reference)), headers: { "content-type": "application/json" }, payload: JSON.stringify({ status: "qualified" }) })).statusCode).toBe(200);
     expect(await deliveries(reference)).toEqual({ configured: false, deliveries: [] });
+    // A delivery still waiting (written before the URLs were removed; no worker runs without the secret) is not queued twice.
+    const lead = await t.database.db.selectFrom("leads").select("id").executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const waiting = await t.database.db
+      .insertInto("webhook_deliveries")
+      .values({ lead_id: lead.id, lead_reference: reference, event_id: "msg_waiting", event_type: "lead.created", url: "https://crm.example.in/hook?key=secret", payload: "{}", next_attempt_at: at, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await deliveries(reference)).deliveries).toEqual([expect.objectContaining({ eventId: "msg_waiting", receiver: "https://crm.example.in/hook?…", state: "queued", attempts: 0 })]);
+    const refused = await call({ method: "POST", url: api(WEBHOOK_DELIVERIES_API.sendAgain(reference, Number(waiting.id))) });
+    expect(refused.statusCode).toBe(409);
+    expect((await readAuditLog(t.database.db)).filter((entry) => entry.action === "webhook-send-again")).toEqual([]);
     expect((await call({ method: "DELETE", url: api(ADMIN_API.lead(reference)) })).statusCode).toBe(200);
     expect(await t.database.db.selectFrom("webhook_deliveries").selectAll().execute()).toEqual([]);
   });
