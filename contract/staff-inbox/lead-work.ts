@@ -17,6 +17,8 @@ export const LEAD_WORK_API = {
   owner: (reference: string) => `${lead(reference)}/owner`,
   /** POST { template, subject, body }: the reply goes into the outbox. */
   replies: (reference: string) => `${lead(reference)}/replies`,
+  /** GET: everyone a lead can be given to (the owner filter's choices). */
+  team: "/admin/lead-work/team",
 } as const;
 
 export type StaffMember = { id: number; email: string };

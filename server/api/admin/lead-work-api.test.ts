@@ -90,6 +90,7 @@ describe.each(testEngines())("working a lead in the admin API on $name", (engine
     expect(mine.statusCode).toBe(200);
     expect(mine.json<LeadWorkAnswer>().owner?.email).toBe(FARAH.email);
     const team = (await work(asha)).team;
+    expect((await call({ method: "GET", url: api(LEAD_WORK_API.team) })).json()).toEqual(team);
     expect(team.map((member) => member.email)).toEqual([FARAH.email, VIKRAM.email]);
     const vikram = team.find((member) => member.email === VIKRAM.email);
     expect((await setOwner(ravi, vikram?.id)).json<LeadWorkAnswer>().owner?.email).toBe(VIKRAM.email);

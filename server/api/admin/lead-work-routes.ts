@@ -6,7 +6,7 @@ import { LEAD_WORK_API, LEAD_WORK_TEXT } from "../../../contract/staff-inbox/lea
 import { DEFAULT_REPLY_TARGET_HOURS, type ReplyTargets, uniformReplyTargets } from "../../../contract/staff-inbox/reply-clock.ts";
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate } from "../../../contract/staff-inbox/reply-templates.ts";
 import { stripControlCharacters } from "../../../contract/leads/lead-fields.ts";
-import { assignOwner, readLeadWork, sendReply } from "../../db/lead-work-repository.ts";
+import { assignOwner, listTeam, readLeadWork, sendReply } from "../../db/lead-work-repository.ts";
 import type { InboxWork } from "../../db/lead-work-clock-sql.ts";
 import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
 import { bodyObject } from "./request-body.ts";
@@ -61,6 +61,8 @@ export function registerLeadWorkRoutes(scope: FastifyInstance, context: AdminCon
   };
   const replyTo = (kind: StoredLeadKind) => (settings.teamInbox[kind as LeadKind] ?? settings.teamInbox.contact)[0];
   const work = (reference: string) => (reference.length <= REFERENCE_MAX_LENGTH ? readLeadWork(database, reference, settings.replyTargets) : undefined);
+
+  scope.get(`${API_BASE_PATH}${LEAD_WORK_API.team}`, async () => listTeam(database.db));
 
   scope.get<ByReference>(path(LEAD_WORK_API.work), async (request, reply) => {
     const answer = await work(request.params.reference);
