@@ -9,6 +9,7 @@ import { LEAD_VERIFICATION_LABELS } from "../../../contract/staff-inbox/lead-ori
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { INDIA_DAY_FORMAT, indianDayToIso, isoDayToIndian } from "./india-day-input";
+import { LeadWorkFilterFields } from "../lead-work/lead-work-filter-fields";
 
 type Props = { filters: InboxFilters; onApply: (filters: Record<string, string>) => void };
 
@@ -129,6 +130,7 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
             ))}
           </select>
         </div>
+        <LeadWorkFilterFields filters={filters} idPrefix={id} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             <Icon name="search" className="size-4" />

@@ -5,6 +5,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
+import { LeadWorkSummary } from "../lead-work/lead-work-summary";
 
 type Props = { leads: readonly InboxLeadRow[]; inboxSearch: string };
 
@@ -71,6 +72,7 @@ export function InboxList({ leads, inboxSearch }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={lead.status} />
+                  <LeadWorkSummary lead={lead} />
                   {lead.hasFailedMail && (
                     <span className="block">
                       <FailedMailMarker />
@@ -95,6 +97,7 @@ export function InboxList({ leads, inboxSearch }: Props) {
               <div className="flex flex-col items-end">
                 <StatusBadge status={lead.status} />
                 {lead.hasFailedMail && <FailedMailMarker />}
+                <LeadWorkSummary lead={lead} />
               </div>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

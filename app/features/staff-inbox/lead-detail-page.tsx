@@ -16,6 +16,7 @@ import { LeadNotesForm } from "./lead-notes-form";
 import { LeadStatusForm } from "./lead-status-form";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
 import { StatusBadge } from "./status-badge";
+import { LeadWorkPanel } from "../lead-work/lead-work-panel";
 
 type Loaded = { status: "loading" } | { status: "loaded"; lead: LeadDetailAnswer } | { status: "failed"; message: string };
 
@@ -151,6 +152,7 @@ export function LeadDetailPage({ reference }: { reference: string }) {
         </div>
       </div>
 
+      <LeadWorkPanel lead={lead} onLeadChanged={update} onFailure={onFailure} />
       <LeadOriginSection lead={lead} />
       <LeadHistory lead={lead} />
       <LeadMailList lead={lead} onSaved={update} onFailure={onFailure} />
