@@ -82,6 +82,8 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/leads/:reference/status"),
         api("/admin/leads/:reference/notes"),
         api("/admin/leads/:reference/messages/:messageId/send-again"),
+        api("/admin/leads/:reference/webhook-deliveries"),
+        api("/admin/leads/:reference/webhook-deliveries/:deliveryId/send-again"),
         api("/admin/breach/affected"),
         api("/admin/breach/affected.csv"),
         api("/admin/data-rights"),
