@@ -152,10 +152,10 @@ test("an erasure request, carried out by a staff member from the staff pages: th
   expect(asked.status()).toBe(200);
   const reference = ((await asked.json()) as { reference: string }).reference;
 
-  // A staff account made with the CLI, as the staff inbox's own test does.
+  // An admin account made with the CLI, as the staff inbox's own test does (only admins erase, decision 0019).
   const staff = uniqueEmail("rights-staff");
   const password = "Pune-Monsoon-2026!";
-  const made = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", staff], { input: `${password}\n`, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" });
+  const made = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", staff, "--role", "admin"], { input: `${password}\n`, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" });
   expect(made.status, made.stderr).toBe(0);
   await page.goto("/admin");
   await page.getByLabel("E-mail address").fill(staff);

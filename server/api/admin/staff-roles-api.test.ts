@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_DATA_RIGHTS_API } from "../../../contract/data-rights/data-rights-paths.ts";
 import { BREACH_API } from "../../../contract/staff-inbox/breach-affected.ts";
 import { ADMIN_TEXT, type StaffSessionAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
@@ -48,7 +49,7 @@ describe.each(testEngines())("staff roles in the admin API on $name", (engine) =
     await app.close();
   });
 
-  const call = (cookie: string, method: "GET" | "PUT" | "DELETE", path: string, body?: unknown) =>
+  const call = (cookie: string, method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown) =>
     app.inject({
       method,
       url: api(path),
@@ -67,13 +68,14 @@ describe.each(testEngines())("staff roles in the admin API on $name", (engine) =
 
   it("refuses a staff member each admin-only route with 403, does nothing and audits nothing", async () => {
     const before = await auditActions();
-    const adminOnly: [method: "GET" | "PUT" | "DELETE", path: string, body?: unknown][] = [
+    const adminOnly: [method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown][] = [
       ["DELETE", ADMIN_API.lead(reference)],
       ["GET", ADMIN_API.exportCsv],
       ["GET", `${BREACH_API.affected}${WINDOW}`],
       ["GET", `${BREACH_API.affectedCsv}${WINDOW}`],
       ["GET", TEAM_API.members],
       ["PUT", TEAM_API.memberRole(await memberId(STAFF.email)), { role: "admin" }],
+      ["POST", ADMIN_DATA_RIGHTS_API.erase("DRR-2026-AAAAAA")],
     ];
     for (const [method, path, body] of adminOnly) {
       const res = await call(staffCookie, method, path, body);
@@ -96,6 +98,8 @@ describe.each(testEngines())("staff roles in the admin API on $name", (engine) =
     for (const path of [ADMIN_API.exportCsv, `${BREACH_API.affected}${WINDOW}`, `${BREACH_API.affectedCsv}${WINDOW}`, TEAM_API.members]) {
       expect([path, (await call(adminCookie, "GET", path)).statusCode]).toEqual([path, 200]);
     }
+    // Past the role check: no such rights request.
+    expect((await call(adminCookie, "POST", ADMIN_DATA_RIGHTS_API.erase("DRR-2026-AAAAAA"))).statusCode).toBe(404);
     const erased = await call(adminCookie, "DELETE", ADMIN_API.lead(reference));
     expect(erased.statusCode).toBe(200);
     const log = await readAuditLog(t.database.db);

@@ -53,7 +53,7 @@ export function registerDataRightsAdminRoutes(scope: FastifyInstance, context: A
     return findDataRightsRequest(database, reference);
   });
 
-  scope.post<ByReference>(byReference(ADMIN_DATA_RIGHTS_API.erase), async (request, reply) => {
+  scope.post<ByReference>(byReference(ADMIN_DATA_RIGHTS_API.erase), { config: { adminOnly: true } }, async (request, reply) => {
     const { reference } = request.params;
     if (!known(reference)) return sendAdminFailure(reply, 404, DATA_RIGHTS_ADMIN_TEXT.notFound);
     const action = actionOf(request);
