@@ -97,6 +97,17 @@ describe.each(testEngines())("webhook worker on $name", (engine) => {
     }
   });
 
+  it("writes each lead's event in its own lead's transaction when leads arrive together (group commit)", async () => {
+    const saved = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        insertLead(t.database, { kind: "contact", email: `g${i}@example.in`, fields: { name: `G${i}`, email: `g${i}@example.in` } }, { newReference, alongside: leadCreatedHook(t.database) }),
+      ),
+    );
+    const rows = await t.database.db.selectFrom("webhook_deliveries").select(["lead_id", "lead_reference", "payload"]).execute();
+    expect(rows.map((row) => [Number(row.lead_id), row.lead_reference]).sort()).toEqual(saved.map((lead) => [lead.id, lead.reference]).sort());
+    for (const row of rows) expect(JSON.parse(row.payload)).toMatchObject({ type: "lead.created", data: { reference: row.lead_reference, kind: "contact" } });
+  });
+
   it("two workers on one database post each event once", async () => {
     await addLeads(12);
     await addStaff(t.database, "farah@ankur.example.in", "Konkan-Monsoon-2026");
