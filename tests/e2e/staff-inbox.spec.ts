@@ -157,9 +157,13 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   const csvText = readFileSync(await csv.path());
   expect([...csvText.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csvText.toString("utf8").slice(1).split("\r\n");
-  expect(lines[0]).toBe("Reference,Kind,Status,Submitted (IST),Name,E-mail,Organisation,Message,Other fields,Pitch deck");
+  expect(lines[0]).toBe(
+    "Reference,Kind,Status,Submitted (IST),Name,E-mail,Organisation,Message,Other fields,Pitch deck,Spam check,Landing page,Referred by,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Sent from page",
+  );
   expect(lines[1]).toContain(`${reference},Incubation application,Contacted,`);
-  expect(lines[1]).toContain(",krishiyantra-deck.pdf");
+  expect(lines[1]).toContain(",krishiyantra-deck.pdf,");
+  // Sent from the page that holds the form (its Referer), whatever else is known of the visit.
+  expect(lines[1]?.endsWith(",/contact-get-involved")).toBe(true);
   expect(lines).toHaveLength(3);
 
   // Erasure.
