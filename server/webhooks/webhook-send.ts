@@ -23,7 +23,8 @@ export function failureText(error: unknown): string {
   if (error.name === "TimeoutError" || error.name === "AbortError") return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`;
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   if (cause && typeof cause.code === "string") return `Could not connect: ${cause.code}.`;
-  return error.message.slice(0, 300);
+  // An address in a message may carry the receiver's token: never kept.
+  return error.message.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, "[address]").slice(0, 300);
 }
 
 /** POST with fetch: JSON, signed, no redirects followed (a 3xx is a failure), an answer within the timeout. */

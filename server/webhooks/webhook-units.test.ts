@@ -90,5 +90,6 @@ describe("signing", () => {
     expect(failureText(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe("No answer within 15 seconds.");
     expect(failureText(new Error("The receiver answered HTTP 410."))).toBe("The receiver answered HTTP 410.");
     expect(failureText("odd")).toBe("The request failed.");
+    expect(failureText(new TypeError("Failed to parse URL from https://hooks.example/catch/123/s3cr3t?key=abc"))).toBe("Failed to parse URL from [address]");
   });
 });
