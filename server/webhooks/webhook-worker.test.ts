@@ -108,6 +108,33 @@ describe.each(testEngines())("webhook worker on $name", (engine) => {
     for (const row of rows) expect(JSON.parse(row.payload)).toMatchObject({ type: "lead.created", data: { reference: row.lead_reference, kind: "contact" } });
   });
 
+  it("on stop, finishes the delivery in flight and hands the rest of its batch back untried", async () => {
+    await addLeads(3);
+    let posted = 0;
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const running = worker({
+      post: () => {
+        posted += 1;
+        started();
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    running.start();
+    await inFlight;
+    const stopped = running.stop();
+    finish();
+    await stopped;
+    expect(posted).toBe(1);
+    const rows = await t.database.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).orderBy("id").execute();
+    expect(rows.map((row) => [row.status, Number(row.attempts)])).toEqual([
+      ["sent", 1],
+      ["pending", 0],
+      ["pending", 0],
+    ]);
+  });
+
   it("two workers on one database post each event once", async () => {
     await addLeads(12);
     await addStaff(t.database, "farah@ankur.example.in", "Konkan-Monsoon-2026");
