@@ -93,6 +93,10 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/data-rights/:reference/erase"),
         api("/admin/team"),
         api("/admin/team/:id/role"),
+        api("/admin/leads/:reference/work"),
+        api("/admin/leads/:reference/owner"),
+        api("/admin/leads/:reference/replies"),
+        api("/admin/lead-work/team"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
