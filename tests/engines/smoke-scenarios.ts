@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONTACT_SUCCESS } from "../../contract/leads/lead-messages.ts";
-import { leadsFor } from "../e2e/support/lead-database.ts";
+import { leadsFor, verificationsFor } from "../e2e/support/lead-database.ts";
 import { type EnginePage, type OpenOptions, byText } from "./engine-page.ts";
 
 /** Opens one engine's browser on the served site (firefox-page.ts, webkit-page.ts). */
@@ -182,7 +182,7 @@ export function smokeScenarios(open: OpenEngine): void {
       await expect.poll(() => page.evaluate<string | null>(`document.activeElement?.getAttribute("href") ?? null`)).toBe(EVENT_REGISTER_PATH);
     });
 
-    it("the contact form's island sends it: the success text in place, the lead stored once", async () => {
+    it("the contact form's island sends it with its solved spam check: the success text in place, the lead stored once, verified", async () => {
       await page.setViewport(...DESKTOP);
       await page.goto("/contact-get-involved");
       const email = uniqueEmail("engine-astro-island");
@@ -198,6 +198,8 @@ export function smokeScenarios(open: OpenEngine): void {
       expect(await page.isShown(CONTACT_FORM)).toBe(false);
       expect(await page.currentUrl()).toMatch(/\/contact-get-involved$/);
       expect(leadsFor(email)).toHaveLength(1);
+      // The proof of work ran in this engine's Web Workers with its Web Crypto.
+      expect(verificationsFor(email)).toEqual(["verified"]);
     });
   });
 
@@ -212,7 +214,7 @@ export function smokeScenarios(open: OpenEngine): void {
       await page?.close();
     });
 
-    it("the contact form posts to the server and lands on the thanks page, the lead stored once", async () => {
+    it("the contact form posts to the server and lands on the thanks page, the lead stored once, unverified", async () => {
       await page.goto("/contact-get-involved");
       const email = uniqueEmail("engine-astro-plain-post");
       await page.scrollIntoView(CONTACT_FORM);
@@ -226,6 +228,8 @@ export function smokeScenarios(open: OpenEngine): void {
       await expect.poll(() => page.currentUrl(), SLOW).toMatch(/\/thanks\/contact\?reference=/);
       expect(await page.textOf("main")).toContain(CONTACT_SUCCESS);
       expect(leadsFor(email)).toHaveLength(1);
+      // No script, no spam check: taken all the same, marked for the team.
+      expect(verificationsFor(email)).toEqual(["unverified"]);
     });
 
     it("the events page's Register goes to the page that holds the registration form", async () => {

@@ -30,3 +30,14 @@ export function idempotencyKeysFor(email: string): (string | null)[] {
     db.close();
   }
 }
+
+/** The spam check's outcome of every lead stored for an address ("verified", "unverified"; null before the check). */
+export function verificationsFor(email: string): (string | null)[] {
+  const db = leadDatabase();
+  try {
+    const rows = db.prepare("select verification from leads where email = ?").all(email) as { verification: string | null }[];
+    return rows.map((row) => row.verification);
+  } finally {
+    db.close();
+  }
+}
