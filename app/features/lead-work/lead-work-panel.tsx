@@ -80,7 +80,7 @@ export function LeadWorkPanel({ lead, onLeadChanged, onFailure }: Props) {
             </div>
           </div>
           <div id="reply" className="min-w-0">
-            <h3 className="text-lg font-semibold">Reply to {loaded.work.email}</h3>
+            <h3 className="text-lg font-semibold wrap-anywhere">Reply to {loaded.work.email}</h3>
             <div className="mt-2">
               <ReplyForm key={loaded.work.reference} work={loaded.work} onSent={onSent} onFailure={onFailure} />
             </div>

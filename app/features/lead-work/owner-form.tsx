@@ -40,7 +40,7 @@ export function OwnerForm({ work, onSaved, onFailure }: Props) {
   return (
     <div>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
+        <div className="flex max-w-full min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-owner`} className="text-sm font-medium">
             Owner
           </label>
@@ -49,7 +49,7 @@ export function OwnerForm({ work, onSaved, onFailure }: Props) {
             name="owner"
             defaultValue={work.owner ? String(work.owner.id) : NOBODY}
             key={work.owner?.id ?? NOBODY}
-            className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+            className="w-full max-w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
           >
             <option value={NOBODY}>Nobody</option>
             {work.team.map((member) => (
