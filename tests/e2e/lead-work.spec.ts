@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Page, expect, test } from "@playwright/test";
 import { fillForm, openForm, uniqueEmail } from "./support/lead-forms";
 import { messagesFor } from "./support/outbox-database";
@@ -23,6 +25,21 @@ function createStaffUser(email: string): void {
   });
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.2 A/AA and best-practice findings inside the element that `selector` finds. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const element = document.querySelector(within);
+    if (!element) return [`nothing matches ${within}`];
+    const result = await axe.run(element, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }, selector);
+  return violations as string[];
 }
 
 async function sendContactMessage(page: Page, email: string): Promise<string> {
@@ -62,6 +79,7 @@ test("staff assign a lead to themselves and reply to it from its page; the reply
 
   const work = page.getByRole("region", { name: "Owner and reply" });
   await expect(work).toContainText("Reply due by");
+  expect(await axeViolations(page, "section:has(#reply)")).toEqual([]);
   await work.getByRole("button", { name: "Assign to me" }).click();
   await expect(work).toContainText(`Owner saved: ${staff}.`);
 
@@ -90,5 +108,6 @@ test("staff assign a lead to themselves and reply to it from its page; the reply
   await expect(mine).toContainText(reference);
   await expect(mine).toContainText(`Owner: ${staff}`);
   await expect(mine).toContainText("Replied");
+  expect(await axeViolations(page, "search")).toEqual([]);
   expect(errors).toEqual([]);
 });
