@@ -14,6 +14,8 @@ import { DataRightsRequestPage } from "~/features/data-rights-requests/data-righ
 import { DataRightsRequestsPage } from "~/features/data-rights-requests/data-rights-requests-page";
 import { TeamPage } from "~/features/staff-team/team-page";
 import { TEAM_PAGE_PATH } from "../../contract/staff-inbox/staff-roles.ts";
+import { PipelineDashboardPage } from "~/features/pipeline-dashboard/pipeline-dashboard-page";
+import { DASHBOARD_PATH } from "../../contract/staff-inbox/pipeline-dashboard.ts";
 
 /** The staff pages: the inbox, the sign-in page and a lead, inside the staff session and shell. */
 export const staffRoutes: RouteObject[] = [
@@ -32,6 +34,7 @@ export const staffRoutes: RouteObject[] = [
       { path: BREACH_PAGE_PATH, element: <StaffPage title="People affected by a breach" page={<RequireStaff><BreachWindowPage /></RequireStaff>} /> },
       { path: ADMIN_DATA_RIGHTS_PATH, element: <StaffPage title="Data-rights requests" page={<RequireStaff><DataRightsRequestsPage /></RequireStaff>} /> },
       { path: TEAM_PAGE_PATH, element: <StaffPage title="Team and roles" page={<RequireStaff><TeamPage /></RequireStaff>} /> },
+      { path: DASHBOARD_PATH, element: <StaffPage title="Pipeline" page={<RequireStaff><PipelineDashboardPage /></RequireStaff>} /> },
       { path: `${ADMIN_DATA_RIGHTS_PATH}/:reference`, element: <StaffPage title="Data-rights request" page={<RequireStaff><StaffDataRightsRequest /></RequireStaff>} /> },
     ],
   },

@@ -8,6 +8,7 @@ import { adminErrorText, isSignedOut, signOut } from "./admin-api";
 import { AdminOnly, SIGNED_OUT_NOTICE, useStaffSession } from "./staff-session";
 import { StaffRoleBadge } from "./staff-role-badge";
 import { TEAM_PAGE_PATH } from "../../../contract/staff-inbox/staff-roles.ts";
+import { DASHBOARD_PATH } from "../../../contract/staff-inbox/pipeline-dashboard.ts";
 
 /** The staff pages' frame: the inbox's name, who is signed in, Sign out, and the page. */
 export function StaffShell({ children }: { children: ReactNode }) {
@@ -46,6 +47,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {session.status === "signed-in" && (
             <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <Link to={DASHBOARD_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+                Pipeline
+              </Link>
               <AdminOnly>
                 <Link to={BREACH_PAGE_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
                   Breach: people affected

@@ -13,6 +13,7 @@ import type { SignInPolicy } from "./sign-in-throttle.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
 import { registerTeamRoutes } from "./team-routes.ts";
 import { type LeadWorkSettings, registerLeadWorkRoutes } from "./lead-work-routes.ts";
+import { registerPipelineDashboardRoute } from "./pipeline-dashboard-routes.ts";
 
 export type AdminRoutesOptions = {
   database: Database;
@@ -73,6 +74,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     registerWebhookAdminRoutes(scope, context);
     registerTeamRoutes(scope, context);
     registerLeadWorkRoutes(scope, context);
+    registerPipelineDashboardRoute(scope, context);
   });
 }
 

@@ -97,6 +97,7 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/leads/:reference/owner"),
         api("/admin/leads/:reference/replies"),
         api("/admin/lead-work/team"),
+        api("/admin/dashboard"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
