@@ -79,10 +79,24 @@ export async function lastActivities(database: Database, leads: readonly Retenti
     .groupBy("lead_id")
     .execute();
   const keeps = await db.selectFrom("lead_retention_keeps").select(["lead_id", "kept_at as at"]).where("lead_id", "in", ids).execute();
+  // A reply from the inbox, or the lead given to an owner (issue 25): the team at work on it.
+  const replies = await db
+    .selectFrom("lead_replies")
+    .select(["lead_id", (eb) => eb.fn.max("created_at").as("at")])
+    .where("lead_id", "in", ids)
+    .groupBy("lead_id")
+    .execute();
+  const assigned = await db
+    .selectFrom("lead_work")
+    .select(["lead_id", "owner_assigned_at as at"])
+    .where("lead_id", "in", ids)
+    .where("owner_assigned_at", "is not", null)
+    .execute();
   const byEmail = new Map<string, Date>();
   for (const row of [...latestByEmail, ...requests]) byEmail.set(row.address, later(toDate(row.at), byEmail.get(row.address)));
   const byLead = new Map<number, Date>();
-  for (const row of [...notes, ...changes, ...keeps]) {
+  for (const row of [...notes, ...changes, ...keeps, ...replies, ...assigned]) {
+    if (row.at === null) continue;
     const id = toNumber(row.lead_id);
     byLead.set(id, later(toDate(row.at), byLead.get(id)));
   }

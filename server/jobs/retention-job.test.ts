@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readAuditLog } from "../db/audit-log-repository.ts";
 import { addLeadNote, changeLeadStatus } from "../db/inbox-repository.ts";
 import { keepLead } from "../db/lead-retention-repository.ts";
+import { assignOwner, sendReply } from "../db/lead-work-repository.ts";
 import { insertLead, listLeads } from "../db/leads-repository.ts";
 import type { Database } from "../db/open-database.ts";
 import { claimMessages, markAttemptFailed, markSent } from "../db/outbox-repository.ts";
@@ -168,6 +169,26 @@ describe.each(testEngines())("retention job on $name", (engine) => {
     expect(await references(t.database)).toEqual([reference]);
     await run(t.database, new Date(NOTICE_DUE.getTime() + 9 * DAY));
     expect(await references(t.database)).toEqual([]);
+  });
+
+  it("starts the clock again on a reply from the inbox or the lead given to an owner (issue 25)", async () => {
+    await clearRuns();
+    const staff = await createStaffUser(t.database, { email: "owner@ankur.example", passwordHash: "x" });
+    if (staff === "exists") throw new Error("staff user exists");
+    const replied = await addLead(t.database, SUBMITTED);
+    const owned = await addLead(t.database, SUBMITTED);
+    const idle = await addLead(t.database, SUBMITTED);
+    await run(t.database, NOTICE_DUE);
+    await deliverMail(t.database, new Date(NOTICE_DUE.getTime() + HOUR));
+    const answered = new Date(NOTICE_DUE.getTime() + 2 * DAY);
+    const reply = await sendReply(t.database, replied, { template: "contact", subject: "Your message", body: "Thank you, we will call you." }, () => undefined, { staff, now: answered });
+    expect(reply).toMatchObject({ messageId: expect.any(Number) });
+    expect(await assignOwner(t.database, owned, staff.id, { staff, now: answered })).toBeTruthy();
+    await run(t.database, DUE);
+    const left = await references(t.database);
+    expect(left).toContain(replied);
+    expect(left).toContain(owned);
+    expect(left).not.toContain(idle);
   });
 
   it("counts a request for a copy or a correction from the address as activity, but not a withdrawal", async () => {
