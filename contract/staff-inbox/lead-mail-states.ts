@@ -18,5 +18,6 @@ export const LEAD_MAIL_STATE_LABELS: Readonly<Record<LeadMailState, string>> = {
 
 export const LEAD_MAIL_RECIPIENT_LABELS: Readonly<Record<LeadMailRecipient, string>> = {
   team: "Team inbox (notification)",
-  visitor: "The visitor (confirmation)",
+  // The confirmation, a reply from the inbox, a retention notice, a data-rights mail: the subject says which.
+  visitor: "The visitor",
 };

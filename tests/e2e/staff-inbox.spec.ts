@@ -121,7 +121,7 @@ test("staff work a lead end to end: sign in, find it, status, note, pitch deck, 
   await expect(mailItems.nth(0)).toContainText("StateQueued");
   await expect(mailItems.nth(0)).toContainText("TriesNone yet");
   await expect(mailItems.nth(1)).toContainText(`Your incubation application ${reference}`);
-  await expect(mailItems.nth(1)).toContainText("The visitor (confirmation)");
+  await expect(mailItems.nth(1)).toContainText("The visitor");
   await expect(mailItems.nth(1)).toContainText("StateQueued");
   await expect(mails.getByRole("button", { name: "Send again" })).toHaveCount(0);
 
@@ -291,7 +291,7 @@ test("a failed e-mail is marked in the inbox and sent again from the lead's page
 
   const mails = page.getByRole("region", { name: "E-mails" });
   await expect(mails).toContainText("2 e-mails: 1 queued, 1 failed.");
-  const confirmation = mails.getByRole("listitem").filter({ hasText: "The visitor (confirmation)" });
+  const confirmation = mails.getByRole("listitem").filter({ hasText: "The visitor" });
   await expect(confirmation).toContainText("StateFailed");
   await expect(confirmation).toContainText("Tries10");
   // The SMTP server's answer, without the address it echoed.

@@ -199,7 +199,7 @@ describe("LeadMailList on the lead's page", () => {
     expect(teamItem?.textContent).toContain("Failed");
     expect(teamItem?.textContent).toContain("Tries10");
     expect(teamItem?.textContent).toContain("550 5.1.1 [address]");
-    expect(visitorItem?.textContent).toContain("The visitor (confirmation)");
+    expect(visitorItem?.textContent).toContain("The visitor");
     expect(visitorItem?.textContent).toContain("Sent14 Mar 2026, 14:35 IST");
     expect(within(visitorItem as HTMLElement).queryByRole("button")).toBeNull();
 
