@@ -7,7 +7,12 @@ import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkSummary } from "../lead-work/lead-work-summary";
 
-type Props = { leads: readonly InboxLeadRow[]; inboxSearch: string };
+type Props = {
+  leads: readonly InboxLeadRow[];
+  inboxSearch: string;
+  /** How the list is ordered, for its accessible name: newest first, or the least time left to reply first. */
+  order?: string;
+};
 
 /** Who sent it: the name, or the e-mail address when the form had no name. */
 function senderOf(lead: InboxLeadRow): string {
@@ -25,13 +30,13 @@ function FailedMailMarker() {
 }
 
 /** The leads as a table on wide screens and as cards on a phone; each links to its detail. */
-export function InboxList({ leads, inboxSearch }: Props) {
+export function InboxList({ leads, inboxSearch, order = "newest first" }: Props) {
   const state = { inboxSearch };
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Leads, newest first</caption>
+          <caption className="sr-only">Leads, {order}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -85,7 +90,7 @@ export function InboxList({ leads, inboxSearch }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Leads, newest first">
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={`Leads, ${order}`}>
         {leads.map((lead) => (
           <li key={lead.reference} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">

@@ -64,6 +64,8 @@ export function InboxPage() {
   };
 
   const page = loaded.status === "loaded" ? loaded.page : undefined;
+  /** Sorted by the time left to reply, the pages run from the most urgent, not by date. */
+  const byReplyDue = query.sort === "reply-due";
   const countText =
     loaded.status === "loading" ? "Loading leads…" : page ? `${leadCount(page.total)} ${hasFilters(query) ? "match these filters" : "in the inbox"}` : "";
 
@@ -107,7 +109,7 @@ export function InboxPage() {
       )}
       {page && page.leads.length > 0 && (
         <div className="mt-4">
-          <InboxList leads={page.leads} inboxSearch={location.search} />
+          <InboxList leads={page.leads} inboxSearch={location.search} order={byReplyDue ? "the least time left to reply first" : "newest first"} />
         </div>
       )}
       {page && (page.newerCursor || page.olderCursor) && (
@@ -115,14 +117,14 @@ export function InboxPage() {
           {page.newerCursor ? (
             <Link to={pageLink("newer", page.newerCursor)} className="btn btn-secondary">
               <Icon name="chevron-left" className="size-4" />
-              Newer leads
+              {byReplyDue ? "Previous page" : "Newer leads"}
             </Link>
           ) : (
             <span />
           )}
           {page.olderCursor && (
             <Link to={pageLink("older", page.olderCursor)} className="btn btn-secondary">
-              Older leads
+              {byReplyDue ? "Next page" : "Older leads"}
               <Icon name="chevron-right" className="size-4" />
             </Link>
           )}
