@@ -1,4 +1,5 @@
 import { appendFileSync } from "node:fs";
+import { STAFF_ROLES } from "../../contract/staff-inbox/staff-roles.ts";
 import * as fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -114,7 +115,7 @@ const failure = z.strictObject({ success: z.literal(false), message: z.string().
 const leadAnswer = z.union([z.strictObject({ success: z.literal(true), message: z.string().min(1), id: z.string(), applicationId: z.string().optional() }), failure]);
 const statusAnswer = z.union([z.strictObject({ success: z.literal(true), applicationId: z.string(), status: z.enum(VISITOR_STATUSES) }), failure]);
 const adminAnswer = z.union([
-  z.strictObject({ email: z.string(), expiresAt: z.string() }),
+  z.strictObject({ email: z.string(), expiresAt: z.string(), role: z.enum(STAFF_ROLES) }),
   z.strictObject({ message: z.string().min(1), refusal: z.object({ reason: z.string(), retryAfterSeconds: z.number(), until: z.string() }).optional() }),
 ]);
 
