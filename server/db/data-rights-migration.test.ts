@@ -1,55 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { Client, Pool } from "pg";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Engine, migrateToLatest, migrations } from "./migrations.ts";
-import { NodeSqliteDatabase } from "./node-sqlite-adapter.ts";
-import type { DatabaseSchema } from "./schema.ts";
-import { TEST_DATABASE_URL, warnPostgresSkipped } from "./test-databases.ts";
+import { migrateToLatest, migrations } from "./migrations.ts";
+import { type UnmigratedDatabase, migrationTestEngines, openUnmigrated } from "./unmigrated-database.ts";
 
 /**
  * Migration 0013 on a database that already holds mail: SQLite rebuilds
  * mail_outbox to let lead_id be null, which must keep every row, id, index
  * and the id counter, and the foreign key to leads.
  */
-type Opened = { db: Kysely<DatabaseSchema>; dispose: () => Promise<void> };
+type Opened = UnmigratedDatabase;
 
-async function openUnmigrated(engine: Engine): Promise<Opened> {
-  if (engine === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "ankur-migration-"));
-    const sqlite = new DatabaseSync(join(dir, "ankur.sqlite"));
-    sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;");
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new NodeSqliteDatabase(sqlite) }) });
-    return {
-      db,
-      dispose: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = TEST_DATABASE_URL as string;
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` }) }) });
-  return {
-    db,
-    dispose: async () => {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-const engines: Engine[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-if (!TEST_DATABASE_URL) warnPostgresSkipped();
+const engines = migrationTestEngines();
 
 const dataRightsAt = migrations.findIndex((m) => m.name === "0013-data-rights-requests");
 const beforeDataRights = migrations.slice(0, dataRightsAt);

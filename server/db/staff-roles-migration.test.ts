@@ -1,51 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { Client, Pool } from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Engine, migrateToLatest, migrations } from "./migrations.ts";
-import { NodeSqliteDatabase } from "./node-sqlite-adapter.ts";
-import type { DatabaseSchema } from "./schema.ts";
-import { TEST_DATABASE_URL, warnPostgresSkipped } from "./test-databases.ts";
+import { migrateToLatest, migrations } from "./migrations.ts";
+import { type UnmigratedDatabase, migrationTestEngines, openUnmigrated } from "./unmigrated-database.ts";
 
 /** Migration 0014 on a database that already has staff accounts: they all become admins; later ones are staff. */
-type Opened = { db: Kysely<DatabaseSchema>; dispose: () => Promise<void> };
+type Opened = UnmigratedDatabase;
 
-async function openUnmigrated(engine: Engine): Promise<Opened> {
-  if (engine === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "ankur-roles-migration-"));
-    const sqlite = new DatabaseSync(join(dir, "ankur.sqlite"));
-    sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;");
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new NodeSqliteDatabase(sqlite) }) });
-    return {
-      db,
-      dispose: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = TEST_DATABASE_URL as string;
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` }) }) });
-  return {
-    db,
-    dispose: async () => {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-const engines: Engine[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-if (!TEST_DATABASE_URL) warnPostgresSkipped();
+const engines = migrationTestEngines();
 
 const beforeRoles = migrations.slice(0, migrations.findIndex((m) => m.name === "0014-staff-roles"));
 const AT = "2026-11-20T06:00:00.000Z";
