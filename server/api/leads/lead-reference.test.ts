@@ -44,7 +44,9 @@ describe("newLeadReference", () => {
   });
 
   it("rarely repeats", () => {
+    // 5,000 draws from 31^6 codes repeat one about once in 70 runs (the birthday bound: 5000² / 2·31^6 ≈ 0.014);
+    // four repeats would come once in hundreds of millions of runs, and from a weak random source at once.
     const references = new Set(Array.from({ length: 5000 }, () => newLeadReference("contact")));
-    expect(references.size).toBe(5000);
+    expect(references.size).toBeGreaterThanOrEqual(4997);
   });
 });
