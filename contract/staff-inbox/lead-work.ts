@@ -62,6 +62,7 @@ export const LEAD_WORK_TEXT = {
   replySubjectMissing: "Please write a subject.",
   replySubjectTooLong: (max: number) => `Please keep the subject under ${max} characters.`,
   replyBodyMissing: "Please write the e-mail.",
+  replyBlankLeft: (blank: string) => `Please replace "${blank}" with your words before sending.`,
   replyBodyTooLong: (max: number) => `Please keep the e-mail under ${max} characters.`,
   consentWithdrawn:
     "This person withdrew their consent, so the inbox sends them nothing more. If they wrote to you since, answer from your own mail program.",

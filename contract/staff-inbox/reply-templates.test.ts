@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORED_LEAD_KINDS } from "../leads/lead-paths.ts";
-import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate, replyDraft, replyMailtoHref } from "./reply-templates.ts";
+import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate, replyDraft, replyMailtoHref, unfilledBlank } from "./reply-templates.ts";
 
 describe("the reply templates", () => {
   it("has one per kind, greeting the person by first name and naming the reference in subject and body", () => {
@@ -13,6 +13,13 @@ describe("the reply templates", () => {
       expect(draft.subject.length).toBeLessThanOrEqual(REPLY_SUBJECT_MAX_LENGTH);
       expect(draft.body.length).toBeLessThanOrEqual(REPLY_BODY_MAX_LENGTH);
     }
+  });
+
+  it("finds a blank of the template left in a reply, and none once it is filled in", () => {
+    const draft = replyDraft("incubation", "Aditya Kulkarni", "INC-2026-7KQ3M9");
+    expect(unfilledBlank(draft.body)).toMatch(/^\[Next step: /);
+    expect(unfilledBlank(draft.body.replace(/\[Next step:[^\]]*\]/, "We would like to meet you on Friday."))).toBeUndefined();
+    expect(unfilledBlank("Please see [the attached deck] and reply.")).toBeUndefined();
   });
 
   it("says hello when the form had no name", () => {

@@ -82,6 +82,14 @@ export function replyMailtoHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The templates' bracketed blanks ("[Your answer here.]"), which the author fills in before sending. */
+const BLANKS: readonly string[] = [...new Set(Object.values(TEMPLATES).flatMap((template) => template.ask.match(/\[[^\]\n]+\]/g) ?? []))];
+
+/** The first of the templates' blanks a reply still holds, if it does: sent as it is, it would tell the person nothing. */
+export function unfilledBlank(body: string): string | undefined {
+  return BLANKS.find((blank) => body.includes(blank));
+}
+
 export function isReplyTemplate(name: unknown): name is StoredLeadKind {
   return typeof name === "string" && Object.hasOwn(TEMPLATES, name);
 }

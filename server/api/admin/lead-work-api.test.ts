@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { replyDraft } from "../../../contract/staff-inbox/reply-templates.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
@@ -159,6 +160,8 @@ describe.each(testEngines())("working a lead in the admin API on $name", (engine
     expect((await reply(reference, { ...good, subject: "x".repeat(151) })).statusCode).toBe(422);
     expect((await reply(reference, { ...good, body: "" })).json()).toEqual({ message: LEAD_WORK_TEXT.replyBodyMissing });
     expect((await reply(reference, { ...good, body: "x".repeat(5001) })).statusCode).toBe(422);
+    // The template sent as it is: its blank would reach the person.
+    expect((await reply(reference, { ...good, body: replyDraft("contact", "Asha", reference).body })).json()).toEqual({ message: LEAD_WORK_TEXT.replyBlankLeft("[Your answer here.]") });
     expect((await reply("CON-2026-NOSUCH", good)).statusCode).toBe(404);
     expect((await work(reference)).replies).toEqual([]);
   });

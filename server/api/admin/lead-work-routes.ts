@@ -4,7 +4,7 @@ import { API_BASE_PATH } from "../../../contract/site-paths.ts";
 import { ADMIN_TEXT } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { LEAD_WORK_API, LEAD_WORK_TEXT } from "../../../contract/staff-inbox/lead-work.ts";
 import { DEFAULT_REPLY_TARGET_HOURS, type ReplyTargets, uniformReplyTargets } from "../../../contract/staff-inbox/reply-clock.ts";
-import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate } from "../../../contract/staff-inbox/reply-templates.ts";
+import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate, unfilledBlank } from "../../../contract/staff-inbox/reply-templates.ts";
 import { stripControlCharacters } from "../../../contract/leads/lead-fields.ts";
 import { assignOwner, listTeam, readLeadWork, sendReply } from "../../db/lead-work-repository.ts";
 import type { InboxWork } from "../../db/lead-work-clock-sql.ts";
@@ -39,6 +39,8 @@ export function readReply(body: unknown): { ok: true; reply: { template: StoredL
   if (subject.length > REPLY_SUBJECT_MAX_LENGTH) return { ok: false, problem: LEAD_WORK_TEXT.replySubjectTooLong(REPLY_SUBJECT_MAX_LENGTH) };
   if (text === "") return { ok: false, problem: LEAD_WORK_TEXT.replyBodyMissing };
   if (text.length > REPLY_BODY_MAX_LENGTH) return { ok: false, problem: LEAD_WORK_TEXT.replyBodyTooLong(REPLY_BODY_MAX_LENGTH) };
+  const blank = unfilledBlank(text);
+  if (blank) return { ok: false, problem: LEAD_WORK_TEXT.replyBlankLeft(blank) };
   return { ok: true, reply: { template: sent.template, subject, body: text } };
 }
 
