@@ -1,41 +1,9 @@
-import type { AdminFailureAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { LEAD_WORK_API, type LeadWorkAnswer, type StaffMember } from "../../../contract/staff-inbox/lead-work.ts";
-import { API_BASE, isRecord } from "~/lib/api-client";
-import { AdminApiError } from "../staff-inbox/admin-api";
+import { isRecord } from "~/lib/api-client";
+import { AdminApiError, adminCall } from "../staff-inbox/admin-api";
 
-/**
- * The lead-work API's calls (contract/staff-inbox/lead-work.ts), in the
- * manner of the inbox's own (staff-inbox/admin-api.ts): JSON, the cookie sent
- * by the browser, an AdminApiError whose message is the text to show.
- */
-
-async function call(method: "GET" | "PUT" | "POST", path: string, body?: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      credentials: "same-origin",
-      cache: "no-store",
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new AdminApiError({ kind: "unreachable" });
-  }
-  let data: unknown;
-  try {
-    const text = await response.text();
-    data = text.trim() === "" ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const answer = isRecord(data) ? (data as Partial<AdminFailureAnswer>) : {};
-    const message = typeof answer.message === "string" && answer.message.trim() !== "" ? answer.message : undefined;
-    throw new AdminApiError({ kind: "error-answer", status: response.status, ...(message ? { message } : {}) });
-  }
-  return data;
-}
+/** The lead-work API's calls (contract/staff-inbox/lead-work.ts), through the inbox's adminCall. */
+const call = (method: "GET" | "PUT" | "POST", path: string, body?: unknown) => adminCall<unknown>(method, path, body);
 
 /** The answer has the shape of a lead's work (a stray answer shows as a failure, not as a broken page). */
 export function isLeadWorkAnswer(data: unknown): data is LeadWorkAnswer {
