@@ -13,6 +13,7 @@ import { addDataRightsRequests } from "./data-rights-migration.ts";
 import { addStaffRoles } from "./staff-roles-migration.ts";
 import { addLeadWork } from "./lead-work-migration.ts";
 import { addWebhooks } from "./webhooks-migration.ts";
+import { addLeadSpamMarks } from "./lead-spam-migration.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -73,6 +74,7 @@ export const migrations: readonly Migration[] = [
   { name: "0014-staff-roles", up: addStaffRoles },
   { name: "0015-lead-work", up: addLeadWork },
   { name: "0016-webhooks", up: addWebhooks },
+  { name: "0017-lead-spam-marks", up: addLeadSpamMarks },
 ];
 
 /**
