@@ -35,7 +35,7 @@ export async function dataRightsSigningKey(database: Database): Promise<string> 
 }
 
 /** Columns of a lead that are ours, not the person's: never shown or downloaded. */
-const INTERNAL_LEAD_COLUMNS = new Set(["id", "reference", "kind", "email", "fields", "submitted_at", "status", "search_text", "idempotency_key", "request_hash", "consent_withdrawn_at", "origin"]);
+const INTERNAL_LEAD_COLUMNS = new Set(["id", "reference", "kind", "email", "fields", "submitted_at", "status", "search_text", "idempotency_key", "request_hash", "consent_withdrawn_at", "origin", "spam_marked_at", "spam_marked_by"]);
 
 export type { HeldData, HeldLead, HeldSubscription } from "../../contract/data-rights/your-data-view.ts";
 

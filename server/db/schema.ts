@@ -11,6 +11,7 @@ import type { LeadRetentionTables } from "./lead-retention-schema.ts";
 import type { DataRightsTables } from "./data-rights-schema.ts";
 import type { LeadWorkTables } from "./lead-work-schema.ts";
 import type { WebhookTables } from "./webhooks-schema.ts";
+import type { LeadSpamColumns } from "./lead-spam-schema.ts";
 
 /**
  * The tables as Kysely sees them. Column values differ by engine and are
@@ -56,7 +57,7 @@ export type LeadsTable = {
   consent_withdrawn_at: string | Date | null;
   /** Where the lead came from: JSON of a LeadOrigin (contract/leads/lead-origin.ts); null when nothing is known. */
   origin: string | null;
-};
+} & LeadSpamColumns;
 
 export type PitchDecksTable = {
   lead_id: number | string;
