@@ -53,6 +53,9 @@ function matching(eb: LeadsExpressions, filters: InboxFilters & WithInboxWork): 
   return eb.and(conditions);
 }
 
+/** The inbox's filters as one WHERE condition, for the queries beside the list's (lead-neighbours-repository.ts). */
+export { matching as inboxMatching };
+
 export function searchWords(q: string | undefined): string[] {
   return (q ?? "").split(/\s+/).filter((word) => word !== "").slice(0, SEARCH_WORDS_MAX);
 }

@@ -98,6 +98,8 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/leads/:reference/replies"),
         api("/admin/lead-work/team"),
         api("/admin/dashboard"),
+        api("/admin/inbox/new-count"),
+        api("/admin/leads/:reference/neighbours"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
