@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { REPLY_SECTION_ID } from "../lead-triage/lead-triage-bar";
 import type { LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import type { LeadWorkAnswer } from "../../../contract/staff-inbox/lead-work.ts";
 import { workingTimeText } from "../../../contract/staff-inbox/reply-clock.ts";
@@ -79,7 +80,7 @@ export function LeadWorkPanel({ lead, onLeadChanged, onFailure }: Props) {
               </div>
             </div>
           </div>
-          <div id="reply" className="min-w-0">
+          <div id={REPLY_SECTION_ID} className="min-w-0">
             <h3 className="text-lg font-semibold wrap-anywhere">Reply to {loaded.work.email}</h3>
             <div className="mt-2">
               <ReplyForm key={loaded.work.reference} work={loaded.work} onSent={onSent} onFailure={onFailure} />

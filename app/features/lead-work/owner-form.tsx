@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { LeadWorkAnswer } from "../../../contract/staff-inbox/lead-work.ts";
 import { saveOwner } from "./lead-work-api";
+import { ASSIGN_TO_ME_SHORTCUT } from "../lead-triage/lead-triage-bar";
 
 type Props = {
   work: LeadWorkAnswer;
@@ -62,7 +63,7 @@ export function OwnerForm({ work, onSaved, onFailure }: Props) {
         <button type="submit" disabled={saving} className="btn btn-secondary">
           Save owner
         </button>
-        <button type="button" disabled={saving} onClick={() => void save("me")} className="btn btn-primary">
+        <button type="button" disabled={saving} onClick={() => void save("me")} data-shortcut={ASSIGN_TO_ME_SHORTCUT} aria-keyshortcuts="a" className="btn btn-primary">
           Assign to me
         </button>
       </form>

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkSummary } from "../lead-work/lead-work-summary";
+import { INBOX_LEAD_LINK } from "../lead-triage/inbox-row-focus";
 
 type Props = {
   leads: readonly InboxLeadRow[];
@@ -64,7 +65,7 @@ export function InboxList({ leads, inboxSearch, order = "newest first" }: Props)
               <tr key={lead.reference} className="align-top hover:bg-slate-50">
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatIndiaDateTime(lead.submittedAt)}</td>
                 <td className="px-4 py-3">
-                  <Link to={adminLeadPath(lead.reference)} state={state} className="font-semibold text-brand-700 hover:underline">
+                  <Link to={adminLeadPath(lead.reference)} state={state} {...{ [INBOX_LEAD_LINK]: "" }} className="font-semibold text-brand-700 hover:underline">
                     {senderOf(lead)}
                   </Link>
                   <span className="block break-all text-slate-600">{lead.email}</span>
@@ -95,7 +96,7 @@ export function InboxList({ leads, inboxSearch, order = "newest first" }: Props)
           <li key={lead.reference} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <h3 className="text-base font-semibold">
-                <Link to={adminLeadPath(lead.reference)} state={state} className="text-brand-700 hover:underline">
+                <Link to={adminLeadPath(lead.reference)} state={state} {...{ [INBOX_LEAD_LINK]: "" }} className="text-brand-700 hover:underline">
                   {senderOf(lead)}
                 </Link>
               </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
-import { hasFilters, inboxFilters, inboxQueryString, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
+import { type InboxFilters, hasFilters, inboxFilters, inboxQueryString, parseInboxQuery } from "../../../contract/staff-inbox/inbox-query.ts";
 import { Icon } from "~/components/icon";
 import { adminErrorText, fetchInbox, isSignedOut } from "./admin-api";
 import { InboxExportLink } from "./inbox-export-link";
@@ -9,12 +9,23 @@ import { InboxFiltersForm } from "./inbox-filters-form";
 import { leadCount } from "./inbox-format";
 import { InboxList } from "./inbox-list";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
+import { CollapsibleFilters } from "./collapsible-filters";
+import { TriageShortcuts } from "../lead-triage/triage-shortcuts";
+import { focusLeadRow } from "../lead-triage/inbox-row-focus";
 
 /** The answer for one query (by its key); another key than the URL's means it is still loading. */
 type Loaded = { key: string } & ({ status: "loading" } | { status: "loaded"; page: InboxPageAnswer } | { status: "failed"; message: string });
 
 /** A notice another page left for the inbox (an erasure). */
 export type InboxNotice = { notice?: string };
+
+/** j and k move the focus down and up the list's leads; Enter opens one. */
+const ROW_SHORTCUTS = { next: () => focusLeadRow(1), previous: () => focusLeadRow(-1) };
+
+/** How many filters narrow the list (the sort is not one). */
+function activeFilterCount({ sort: _sort, ...filters }: InboxFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined).length;
+}
 
 /** Every lead, newest first: search, filters, pages, the CSV export of what is shown. */
 export function InboxPage() {
@@ -71,7 +82,10 @@ export function InboxPage() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Leads inbox</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Leads inbox</h1>
+        <TriageShortcuts actions={ROW_SHORTCUTS} />
+      </div>
       <p className="mt-2 text-slate-700">Every contact message, application and request the site has received, newest first.</p>
       {notice && (
         <output className="block mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
@@ -84,7 +98,9 @@ export function InboxPage() {
         </p>
       )}
       <div className="mt-6">
-        <InboxFiltersForm key={filtersKey} filters={filters} onApply={onApply} />
+        <CollapsibleFilters activeCount={activeFilterCount(filters)}>
+          <InboxFiltersForm key={filtersKey} filters={filters} onApply={onApply} />
+        </CollapsibleFilters>
         {formProblem && (
           <p role="alert" className="mt-2 text-sm text-rose-800">
             {formProblem}

@@ -17,6 +17,7 @@ import { LeadStatusForm } from "./lead-status-form";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkPanel } from "../lead-work/lead-work-panel";
+import { LeadTriageBar } from "../lead-triage/lead-triage-bar";
 
 type Loaded = { status: "loading" } | { status: "loaded"; lead: LeadDetailAnswer } | { status: "failed"; message: string };
 
@@ -70,10 +71,13 @@ export function LeadDetailPage({ reference }: { reference: string }) {
   }, [reference, onFailure]);
 
   const backLink = (
-    <Link to={`${ADMIN_PATH}${inboxSearch}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-      <Icon name="arrow-left" className="size-4" />
-      Back to the inbox
-    </Link>
+    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+      <Link to={`${ADMIN_PATH}${inboxSearch}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <Icon name="arrow-left" className="size-4" />
+        Back to the inbox
+      </Link>
+      <LeadTriageBar reference={reference} inboxSearch={inboxSearch} onFailure={onFailure} />
+    </div>
   );
 
   if (loaded.status !== "loaded") {

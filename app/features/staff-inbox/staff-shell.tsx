@@ -9,6 +9,7 @@ import { AdminOnly, SIGNED_OUT_NOTICE, useStaffSession } from "./staff-session";
 import { StaffRoleBadge } from "./staff-role-badge";
 import { TEAM_PAGE_PATH } from "../../../contract/staff-inbox/staff-roles.ts";
 import { DASHBOARD_PATH } from "../../../contract/staff-inbox/pipeline-dashboard.ts";
+import { NewLeadCount } from "../lead-triage/new-lead-count";
 
 /** The staff pages' frame: the inbox's name, who is signed in, Sign out, and the page. */
 export function StaffShell({ children }: { children: ReactNode }) {
@@ -47,6 +48,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {session.status === "signed-in" && (
             <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <NewLeadCount />
               <Link to={DASHBOARD_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
                 Pipeline
               </Link>
