@@ -5,6 +5,7 @@ import type { LeadStatus } from "./lead-status.ts";
 import type { LeadMailRecipient, LeadMailState } from "./lead-mail-states.ts";
 import type { ReplyClock } from "./reply-clock.ts";
 import type { StaffRole } from "./staff-roles.ts";
+import type { SpamMark } from "./person.ts";
 
 /**
  * What the admin API answers with (JSON, never cached). Failures are
@@ -32,6 +33,8 @@ export type InboxLeadRow = {
   owner?: string | null;
   /** The reply-time clock; null for a newsletter subscriber; set in the list. */
   replyClock?: ReplyClock | null;
+  /** Leads of the same address (any case), this one included; set in the list (issue 25, person.ts). */
+  personLeadCount?: number;
 };
 
 /** GET /api/admin/leads: one page, newest first, and where the next pages start. */
@@ -82,6 +85,10 @@ export type LeadDetailAnswer = {
   statusChanges: LeadStatusChange[];
   /** The team's notification and the visitor's confirmation, oldest first. */
   messages: LeadMailMessage[];
+  /** Marked spam: when and by whom; null when not (issue 25, person.ts). Always sent by the server. */
+  spam?: SpamMark | null;
+  /** Leads of the same address (any case), this one included. Always sent by the server. */
+  personLeadCount?: number;
 };
 
 export type SignInRefusal = { reason: "slowed" | "locked"; retryAfterSeconds: number; until: string };

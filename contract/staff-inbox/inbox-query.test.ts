@@ -79,3 +79,23 @@ describe("the inbox's owner, overdue and time-left parts (issue 25)", () => {
     expect(parseInboxQuery({ sort: "oldest" }).ok).toBe(false);
   });
 });
+
+describe("the inbox's spam filter (issue 25, person.ts)", () => {
+  it('reads "spam=yes" as only the leads marked spam, writes it back and counts it as a filter', () => {
+    const parsed = parseInboxQuery(new URLSearchParams("spam=yes&kind=contact"));
+    expect(parsed).toEqual({ ok: true, query: { kind: "contact", spam: true } });
+    if (!parsed.ok) return;
+    expect(inboxQueryString(parsed.query)).toBe("kind=contact&spam=yes");
+    expect(hasFilters({ spam: true })).toBe(true);
+    expect(inboxFilters({ spam: true, older: { submittedAt: "2026-03-14T05:30:00.000Z", id: 4 } })).toEqual({ spam: true });
+    // Blank is no filter: spam stays hidden.
+    expect(parseInboxQuery({ spam: " " })).toEqual({ ok: true, query: {} });
+  });
+
+  it("refuses any other value with a problem that says what to give", () => {
+    for (const value of ["no", "true", "1", "YES"]) {
+      const parsed = parseInboxQuery({ spam: value });
+      expect(parsed).toEqual({ ok: false, problem: 'Give "spam=yes" to see only the leads marked spam, or leave it out.' });
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { LEAD_VERIFICATIONS, type LeadVerification } from "../leads/lead-challen
 import { STORED_LEAD_KINDS, type StoredLeadKind } from "../leads/lead-paths.ts";
 import { type LeadStatus, isLeadStatus } from "./lead-status.ts";
 import { type OwnerFilter, parseOwnerFilter } from "./lead-work.ts";
+import { PERSON_TEXT } from "./person.ts";
 
 /** Leads on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 50;
@@ -30,6 +31,8 @@ export type InboxQuery = {
   overdue?: true;
   /** "reply-due": leads still waiting for a first reply, the least time left first; the cursors are then due moments (server/db/lead-work-clock-sql.ts). */
   sort?: "reply-due";
+  /** Only the leads marked spam ("spam=yes"); without it they are left out (issue 25, person.ts). */
+  spam?: true;
   /** The page of leads older than this one… */
   older?: InboxCursor;
   /** …or newer than this one; neither is the first page. */
@@ -132,6 +135,11 @@ export function parseInboxQuery(source: QuerySource): ParsedInboxQuery {
     if (sort !== "reply-due") return { ok: false, problem: 'The list sorts newest first, or by the time left ("sort=reply-due").' };
     query.sort = sort;
   }
+  const spam = read(source, "spam");
+  if (spam !== undefined) {
+    if (spam !== "yes") return { ok: false, problem: PERSON_TEXT.spamFilterInvalid };
+    query.spam = true;
+  }
   for (const name of ["older", "newer"] as const) {
     const text = read(source, name);
     if (text === undefined) continue;
@@ -156,6 +164,7 @@ export function inboxQueryString(query: InboxQuery): string {
   if (query.owner !== undefined) params.set("owner", String(query.owner));
   if (query.overdue) params.set("overdue", "yes");
   if (query.sort) params.set("sort", query.sort);
+  if (query.spam) params.set("spam", "yes");
   if (query.older) params.set("older", formatCursor(query.older));
   if (query.newer) params.set("newer", formatCursor(query.newer));
   return params.toString();
@@ -167,5 +176,5 @@ export function inboxFilters({ older: _older, newer: _newer, ...filters }: Inbox
 }
 
 export function hasFilters(query: InboxQuery): boolean {
-  return Boolean(query.kind || query.status || query.from || query.to || query.q || query.verification || query.origin || query.owner !== undefined || query.overdue);
+  return Boolean(query.kind || query.status || query.from || query.to || query.q || query.verification || query.origin || query.owner !== undefined || query.overdue || query.spam);
 }

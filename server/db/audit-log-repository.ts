@@ -29,7 +29,10 @@ export type AuditAction =
   | "owner-change"
   | "reply"
   /** A lead's webhook delivery sent again from the inbox (decision 0021): the delivery's id, nothing of the event. */
-  | "webhook-send-again";
+  | "webhook-send-again"
+  /** A lead marked spam, or not any more (issue 25, lead-spam-repository.ts): who, when, the reference; nothing the visitor typed. */
+  | "spam-mark"
+  | "spam-unmark";
 
 export type AuditEntry = {
   action: AuditAction;

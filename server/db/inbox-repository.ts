@@ -27,6 +27,8 @@ import { type WithInboxWork, leadWorkConditions, replyDueKeySql } from "./lead-w
 import { eraseLeadWork, leadWorkOfPage, stopReplyClock } from "./lead-work-repository.ts";
 import { DEFAULT_REPLY_TARGET_HOURS, instantOfWorkingSeconds, uniformReplyTargets, workingSeconds } from "../../contract/staff-inbox/reply-clock.ts";
 import { STORED_LEAD_KINDS } from "../../contract/leads/lead-paths.ts";
+import { type SpamScope, countLeavingOutSpam, spamConditions, spamScopeOf } from "./lead-spam-repository.ts";
+import { personAndSpamOfLead, withPersonLeadCounts } from "./person-repository.ts";
 
 /** At most this many words of a search are looked for (each must appear). */
 const SEARCH_WORDS_MAX = 8;
@@ -34,7 +36,7 @@ const SEARCH_WORDS_MAX = 8;
 type LeadsExpressions = ExpressionBuilder<DatabaseSchema, "leads">;
 
 /** The filters as one WHERE condition: every search word must appear in the search text. */
-function matching(eb: LeadsExpressions, filters: InboxFilters & WithInboxWork): Expression<SqlBool> {
+function matching(eb: LeadsExpressions, filters: InboxFilters & WithInboxWork, spam: SpamScope = spamScopeOf(filters)): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.kind) conditions.push(eb("leads.kind", "=", filters.kind));
   if (filters.status) conditions.push(eb("leads.status", "=", filters.status));
@@ -50,6 +52,8 @@ function matching(eb: LeadsExpressions, filters: InboxFilters & WithInboxWork): 
   }
   // Owner, overdue and the time-left sort's running clocks (issue 25, lead-work-clock-sql.ts).
   conditions.push(...leadWorkConditions(filters));
+  // Leads marked spam are left out, or with "spam=yes" only they are listed (issue 25, lead-spam-repository.ts).
+  conditions.push(...spamConditions(spam));
   return eb.and(conditions);
 }
 
@@ -128,7 +132,7 @@ export async function listInbox(database: Database, query: InboxQuery & WithInbo
   const failedMail = await leadsWithFailedMail(database, page.map((lead) => toNumber(lead.id)));
   const work = await workOfPage(database, page, query);
   return {
-    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...work.get(toNumber(lead.id)) })),
+    leads: await withPersonLeadCounts(database, page, page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...work.get(toNumber(lead.id)) }))),
     // A first page that is not full holds every match: no need to count them again.
     total: !cursor && !more ? page.length : await countInbox(database, query),
     ...(hasOlder && last ? { olderCursor: cursorOf(last) } : {}),
@@ -174,7 +178,7 @@ async function listInboxByReplyDue(database: Database, query: InboxQuery & WithI
   const failedMail = await leadsWithFailedMail(database, page.map((lead) => toNumber(lead.id)));
   const leadWork = await workOfPage(database, page, query);
   return {
-    leads: page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...leadWork.get(toNumber(lead.id)) })),
+    leads: await withPersonLeadCounts(database, page, page.map((lead) => ({ ...toRow(lead), hasFailedMail: failedMail.has(toNumber(lead.id)), ...leadWork.get(toNumber(lead.id)) }))),
     total: !cursor && !more ? page.length : await countInbox(database, query),
     ...(hasLater && last ? { olderCursor: dueCursor(last) } : {}),
     ...(hasEarlier && first ? { newerCursor: dueCursor(first) } : {}),
@@ -182,12 +186,15 @@ async function listInboxByReplyDue(database: Database, query: InboxQuery & WithI
 }
 
 export async function countInbox(database: Database, filters: InboxFilters & WithInboxWork): Promise<number> {
-  const row = await database.db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where((eb) => matching(eb, filters))
-    .executeTakeFirstOrThrow();
-  return toNumber(row.count);
+  // Without "spam=yes": every match less the marked ones, two index scans (issue 25, lead-spam-repository.ts).
+  return countLeavingOutSpam(filters, async (spam) => {
+    const row = await database.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where((eb) => matching(eb, filters, spam))
+      .executeTakeFirstOrThrow();
+    return toNumber(row.count);
+  });
 }
 
 export type ExportedLead = SummaryRow & { message: string; fields: Record<string, string>; pitchDeckName: string | null; origin: LeadOrigin | null };
@@ -287,6 +294,7 @@ export async function findLeadDetail(database: Database, reference: string): Pro
       by: change.email,
     })),
     messages: await leadMailMessages(database, toNumber(lead.id)),
+    ...(await personAndSpamOfLead(database, lead.id, lead.email)),
   };
 }
 

@@ -8,9 +8,9 @@ import type { DatabaseSchema } from "./schema.ts";
  * inbox's queries leave spam out with a plain `spam_marked_at is null`:
  * - `spam_marked_at`: when it was marked, null while it is not spam;
  * - `spam_marked_by`: who marked it (null once that account is gone).
- * Two partial indexes: the leads not marked, newest first (the inbox's
- * default list and its count stay an index scan), and the few marked ones
- * (the "only spam" filter).
+ * A partial index holds the few marked leads, newest first: the "only spam"
+ * filter reads them alone, and the inbox counts the leads not marked as all
+ * of them less the marked ones, two index scans (lead-spam-repository.ts).
  */
 export async function addLeadSpamMarks(db: Transaction<DatabaseSchema>, engine: Engine): Promise<void> {
   const timestamp = engine === "sqlite" ? "text" : "timestamptz";
@@ -20,6 +20,5 @@ export async function addLeadSpamMarks(db: Transaction<DatabaseSchema>, engine: 
     .alterTable("leads")
     .addColumn("spam_marked_by", id, (col) => col.references("staff_users.id").onDelete("set null"))
     .execute();
-  await sql`create index leads_not_spam_submitted on leads (submitted_at, id) where spam_marked_at is null`.execute(db);
   await sql`create index leads_spam_submitted on leads (submitted_at, id) where spam_marked_at is not null`.execute(db);
 }

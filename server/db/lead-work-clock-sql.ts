@@ -11,6 +11,7 @@ import {
 } from "../../contract/staff-inbox/reply-clock.ts";
 import type { OwnerFilter } from "../../contract/staff-inbox/lead-work.ts";
 import type { Engine } from "./migrations.ts";
+import { notSpamSql } from "./lead-spam-repository.ts";
 
 /**
  * The reply-time clock in SQL, the same arithmetic as workingSeconds in
@@ -58,7 +59,8 @@ export function clockRunningSql(): RawBuilder<SqlBool> {
 
 /** Overdue at `now`: a running clock whose due key has passed. */
 export function overdueSql(engine: Engine, targets: ReplyTargets, now: Date): Expression<SqlBool> {
-  return sql<SqlBool>`(${clockRunningSql()} and ${replyDueKeySql(engine, targets)} < ${sql.lit(workingSeconds(now))})`;
+  // A lead marked spam is never overdue: left out of the overdue filter, the digest and the dashboard (issue 25).
+  return sql<SqlBool>`(${clockRunningSql()} and ${replyDueKeySql(engine, targets)} < ${sql.lit(workingSeconds(now))} and ${notSpamSql()})`;
 }
 
 /** The owner filter: one staff member's leads, or the leads nobody owns. */
@@ -89,7 +91,7 @@ export function leadWorkConditions(filters: LeadWorkFilters): Expression<SqlBool
   if (filters.overdue || filters.sort === "reply-due") {
     const { work } = filters;
     if (!work) throw new Error("The inbox's reply-time parts need the lead-work context (leadWorkAware)");
-    conditions.push(filters.overdue ? overdueSql(work.engine, work.targets, work.now) : sql<SqlBool>`(${clockRunningSql()} and ${replyDueKeySql(work.engine, work.targets)} is not null)`);
+    conditions.push(filters.overdue ? overdueSql(work.engine, work.targets, work.now) : sql<SqlBool>`(${clockRunningSql()} and ${replyDueKeySql(work.engine, work.targets)} is not null and ${notSpamSql()})`);
   }
   return conditions;
 }

@@ -16,6 +16,7 @@ import {
 import { LEAD_STATUSES, type LeadStatus } from "../../contract/staff-inbox/lead-status.ts";
 import { type ReplyTargets, workingSeconds } from "../../contract/staff-inbox/reply-clock.ts";
 import { CLOCKED_KINDS, overdueSql } from "./lead-work-clock-sql.ts";
+import { notSpamSql } from "./lead-spam-repository.ts";
 import { toDate, toNumber } from "./leads-repository.ts";
 import type { Database } from "./open-database.ts";
 
@@ -36,6 +37,7 @@ export async function pipelineDashboard(database: Database, { now, targets, week
     .leftJoin("lead_work", "lead_work.lead_id", "leads.id")
     .select(["leads.kind", "leads.status", "leads.submitted_at", "leads.origin", "lead_work.clock_stopped_at"])
     .where("leads.submitted_at", ">=", periodStart.toISOString())
+    .where(notSpamSql())
     .execute();
   const owners = await database.db
     .selectFrom("leads")
@@ -47,6 +49,7 @@ export async function pipelineDashboard(database: Database, { now, targets, week
       eb.fn.sum<number | string>(sql`case when ${overdueSql(database.engine, targets, now)} then 1 else 0 end`).as("overdue"),
     ])
     .where("leads.status", "<>", "closed")
+    .where(notSpamSql())
     .where("leads.kind", "in", CLOCKED_KINDS)
     .groupBy("staff_users.email")
     .execute();

@@ -311,6 +311,8 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         // Nobody owns it; in on Friday 6 March at 01:30 IST, two working days end on Monday at 18:00 IST (issue 25).
         owner: null,
         replyClock: { dueAt: "2026-03-09T12:30:00.000Z", stoppedAt: null },
+        // The only lead of its address (issue 25, people).
+        personLeadCount: 1,
       });
       expect(page.olderCursor).toBeUndefined();
       expect(page.newerCursor).toBeUndefined();
@@ -389,6 +391,8 @@ describe.each(testEngines())("admin API on $name", (engine) => {
         messages: [],
         verification: null,
         origin: null,
+        spam: null,
+        personLeadCount: 1,
       });
       const [entry] = await readAuditLog(t.database.db, 1);
       expect(entry).toMatchObject({ action: "view", actorEmail: STAFF.email, leadReference: reference });

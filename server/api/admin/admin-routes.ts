@@ -14,6 +14,7 @@ import { registerSignInRoutes } from "./sign-in-routes.ts";
 import { registerTeamRoutes } from "./team-routes.ts";
 import { type LeadWorkSettings, registerLeadWorkRoutes } from "./lead-work-routes.ts";
 import { registerPipelineDashboardRoute } from "./pipeline-dashboard-routes.ts";
+import { registerPersonRoutes } from "./person-routes.ts";
 import { registerTriageRoutes } from "./triage-routes.ts";
 
 export type AdminRoutesOptions = {
@@ -75,6 +76,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     registerWebhookAdminRoutes(scope, context);
     registerTeamRoutes(scope, context);
     registerLeadWorkRoutes(scope, context);
+    registerPersonRoutes(scope, context);
     registerPipelineDashboardRoute(scope, context);
     registerTriageRoutes(scope, context);
   });

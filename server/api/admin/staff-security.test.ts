@@ -100,6 +100,8 @@ describe.each(testEngines())("staff side on $name", (engine) => {
         api("/admin/dashboard"),
         api("/admin/inbox/new-count"),
         api("/admin/leads/:reference/neighbours"),
+        api("/admin/leads/:reference/person"),
+        api("/admin/leads/:reference/spam"),
       ]),
     );
     const reference = await addLead(t.database, { kind: "contact", email: "a@b.in", fields: { name: "Asha", email: "a@b.in", message: "Hello" } }, T0);
