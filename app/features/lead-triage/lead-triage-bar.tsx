@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminLeadPath } from "../../../contract/staff-inbox/inbox-paths.ts";
 import type { LeadNeighboursAnswer } from "../../../contract/staff-inbox/triage.ts";
 import { Icon } from "~/components/icon";
 import { fetchNeighbours } from "./triage-api";
 import { type TriageActions, TriageShortcuts } from "./triage-shortcuts";
+import { type Step, queueStep, takeStep } from "./pending-step";
 
 /** Where the reply is written and the "Assign to me" button (lead-work-panel.tsx, owner-form.tsx). */
 export const REPLY_SECTION_ID = "reply";
@@ -36,11 +37,22 @@ export function LeadTriageBar({ reference, inboxSearch, onFailure }: Props) {
   const navigate = useNavigate();
   const [neighbours, setNeighbours] = useState<LeadNeighboursAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Set once this page has moved on to another lead: later presses belong to that one (pending-step.ts).
+  const leaving = useRef(false);
 
   useEffect(() => {
     let current = true;
     fetchNeighbours(reference, inboxSearch).then(
-      (found) => current && setNeighbours(found),
+      (found) => {
+        if (!current) return;
+        setNeighbours(found);
+        // A j or k pressed before they were known.
+        const step = takeStep();
+        const to = step ? found[step] : null;
+        if (!to) return;
+        leaving.current = true;
+        void navigate(adminLeadPath(to), { state: { inboxSearch } });
+      },
       (error: unknown) => {
         const text = current ? onFailure(error) : undefined;
         if (text) setProblem(text);
@@ -49,13 +61,20 @@ export function LeadTriageBar({ reference, inboxSearch, onFailure }: Props) {
     return () => {
       current = false;
     };
-  }, [reference, inboxSearch, onFailure]);
+  }, [reference, inboxSearch, onFailure, navigate]);
 
   const state = { inboxSearch };
-  const go = (to: string | null | undefined) => (to ? () => void navigate(adminLeadPath(to), { state }) : undefined);
-  const actions: TriageActions = { reply: focusReply, assign: assignToMe };
-  if (neighbours?.previous) actions.previous = go(neighbours.previous);
-  if (neighbours?.next) actions.next = go(neighbours.next);
+  const go = (step: Step) => {
+    if (!neighbours || leaving.current) {
+      queueStep(step);
+      return;
+    }
+    const to = neighbours[step];
+    if (!to) return;
+    leaving.current = true;
+    void navigate(adminLeadPath(to), { state });
+  };
+  const actions: TriageActions = { reply: focusReply, assign: assignToMe, previous: () => go("previous"), next: () => go("next") };
 
   return (
     <nav aria-label="Other leads" className="flex flex-wrap items-center gap-x-4 gap-y-2">

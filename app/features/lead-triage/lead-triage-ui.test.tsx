@@ -211,6 +211,27 @@ describe("LeadTriageBar", () => {
     expect(screen.getByLabelText("where").textContent).toBe("/admin/leads/CON-2026-CCCCCC ?kind=contact&older=2026-11-20T04:30:00.000Z_9");
   });
 
+  it("does a j pressed before the neighbours are known once they are (a quick j j)", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/leads/:reference",
+        Component: () => (
+          <>
+            <LeadTriageBar reference="CON-2026-BBBBBB" inboxSearch="" onFailure={() => "failed"} />
+            <Where />
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/leads/CON-2026-BBBBBB"]} />);
+    await userEvent.setup().keyboard("j");
+    expect(screen.getByLabelText("where").textContent).toBe("/admin/leads/CON-2026-BBBBBB ");
+    await act(async () => answer(json(200, { previous: null, next: "CON-2026-CCCCCC" })));
+    expect(screen.getByLabelText("where").textContent).toBe("/admin/leads/CON-2026-CCCCCC ");
+  });
+
   it("takes e to the reply's first field and a to Assign to me", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { previous: null, next: null }));
     const assign = vi.fn<() => void>();
