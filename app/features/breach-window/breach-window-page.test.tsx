@@ -58,7 +58,7 @@ describe("BreachWindowPage", () => {
     await user.type(screen.getByLabelText(/First day/), "01/03/2026");
     await user.type(screen.getByLabelText(/Last day/), "10/03/2026");
     await user.click(screen.getByRole("button", { name: "List the people" }));
-    const table = await screen.findByRole("table", { name: /People whose data we held from 01\/03\/2026 to 10\/03\/2026/ });
+    const table = await screen.findByRole("table", { name: /People whose data we held from 1 Mar 2026 to 10 Mar 2026/ });
     expect(fetched.mock.calls.map(([url]) => String(url))).toContain("/api/admin/breach/affected?from=2026-03-01&to=2026-03-10");
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
@@ -67,7 +67,7 @@ describe("BreachWindowPage", () => {
     expect(rows[1]?.textContent).toContain("EVT-2026-000002");
     expect(rows[2]?.textContent).toContain(hostile);
     expect(document.querySelector("img")).toBeNull();
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("2 people (3 leads) held from 01/03/2026 to 10/03/2026");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("2 people (3 leads) held from 1 Mar 2026 to 10 Mar 2026");
     const csv = screen.getByRole("link", { name: "Download all 2 people as CSV" });
     expect(csv.getAttribute("href")).toBe("/api/admin/breach/affected.csv?from=2026-03-01&to=2026-03-10");
     expect(csv.hasAttribute("download")).toBe(true);
@@ -91,7 +91,7 @@ describe("BreachWindowPage", () => {
   it("opens a window from the address, and shows the server's refusal", async () => {
     serve(() => json(500, { message: "Something went wrong on our side. Please try again." }));
     renderPage("/admin/breach?from=2026-03-01&to=2026-03-10");
-    expect((screen.getByLabelText(/First day/) as HTMLInputElement).value).toBe("01/03/2026");
+    expect((screen.getByLabelText(/First day/) as HTMLInputElement).value).toBe("1 Mar 2026");
     expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong on our side. Please try again.");
   });
 

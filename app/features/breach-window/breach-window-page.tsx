@@ -4,7 +4,7 @@ import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { BREACH_LIST_MAX, type BreachAffectedAnswer, parseBreachWindow } from "../../../contract/staff-inbox/breach-affected.ts";
 import { Icon } from "~/components/icon";
 import { adminErrorText, isSignedOut } from "../staff-inbox/admin-api";
-import { INDIA_DAY_FORMAT, isoDayToIndian } from "../staff-inbox/india-day-input";
+import { INDIA_DAY_EXAMPLE, isoDayToIndian } from "../staff-inbox/india-day-input";
 import { formatIndiaDateTime } from "../staff-inbox/inbox-format";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "../staff-inbox/staff-session";
 import { affectedCsvUrl, fetchAffected } from "./breach-window-api";
@@ -83,15 +83,15 @@ export function BreachWindowPage() {
       <form key={key} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3" aria-describedby={formProblem ? `${id}-problem` : undefined}>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            First day <span className="font-normal text-slate-600">({INDIA_DAY_FORMAT})</span>
+            First day <span className="font-normal text-slate-600">(as {INDIA_DAY_EXAMPLE})</span>
           </label>
-          <input id={`${id}-from`} name="from" type="text" inputMode="numeric" autoComplete="off" required defaultValue={chosen ? isoDayToIndian(chosen.from) : ""} className={inputClass} />
+          <input id={`${id}-from`} name="from" type="text" autoComplete="off" required defaultValue={chosen ? isoDayToIndian(chosen.from) : ""} className={inputClass} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            Last day <span className="font-normal text-slate-600">({INDIA_DAY_FORMAT})</span>
+            Last day <span className="font-normal text-slate-600">(as {INDIA_DAY_EXAMPLE})</span>
           </label>
-          <input id={`${id}-to`} name="to" type="text" inputMode="numeric" autoComplete="off" required defaultValue={chosen ? isoDayToIndian(chosen.to) : ""} className={inputClass} />
+          <input id={`${id}-to`} name="to" type="text" autoComplete="off" required defaultValue={chosen ? isoDayToIndian(chosen.to) : ""} className={inputClass} />
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn btn-primary w-full sm:w-auto">

@@ -25,20 +25,20 @@ describe("the inbox's date filters", () => {
     quiet.mockRestore();
   });
 
-  it("show the URL's days day first, as the table writes them, and say so in their labels", async () => {
+  it("show the URL's days as the table writes them, and say so in their labels", async () => {
     renderFilters({ from: "2026-11-01", to: "2026-11-26" });
-    const from = await screen.findByLabelText("Received from (dd/mm/yyyy)");
-    expect(from).toHaveProperty("value", "01/11/2026");
+    const from = await screen.findByLabelText("Received from (as 26 Nov 2026)");
+    expect(from).toHaveProperty("value", "1 Nov 2026");
     expect(from).toHaveProperty("type", "text");
-    expect(screen.getByLabelText("Received until (dd/mm/yyyy)")).toHaveProperty("value", "26/11/2026");
+    expect(screen.getByLabelText("Received until (as 26 Nov 2026)")).toHaveProperty("value", "26 Nov 2026");
     expect(from.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(from.getAttribute("aria-describedby") ?? "")?.textContent).toContain("26/11/2026 for 26 Nov 2026");
+    expect(document.getElementById(from.getAttribute("aria-describedby") ?? "")?.textContent).toContain("as the list writes them (26 Nov 2026; 26/11/2026 works too)");
   });
 
   it("send ISO days on: what is typed day first becomes the URL's YYYY-MM-DD", async () => {
     const { onApply, user } = renderFilters({});
     await user.type(await screen.findByLabelText(/^Received from/), "5/11/2026");
-    await user.type(screen.getByLabelText(/^Received until/), "26-11-2026");
+    await user.type(screen.getByLabelText(/^Received until/), "26 Nov 2026");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ from: "2026-11-05", to: "2026-11-26" }));
   });
@@ -52,7 +52,7 @@ describe("the inbox's date filters", () => {
     expect(until.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(until);
     const described = (until.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
-    expect(described.join(" ")).toContain("Write a real day as dd/mm/yyyy");
+    expect(described.join(" ")).toContain("Write a real day, as 26 Nov 2026 or 26/11/2026.");
     expect(screen.getByLabelText(/^Received from/).getAttribute("aria-invalid")).toBeNull();
 
     await user.clear(until);

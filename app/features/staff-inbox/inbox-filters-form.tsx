@@ -8,7 +8,7 @@ import { LEAD_VERIFICATIONS } from "../../../contract/leads/lead-challenge.ts";
 import { LEAD_VERIFICATION_LABELS } from "../../../contract/staff-inbox/lead-origin-labels.ts";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
-import { INDIA_DAY_FORMAT, indianDayToIso, isoDayToIndian } from "./india-day-input";
+import { INDIA_DAY_EXAMPLE, indianDayToIso, isoDayToIndian } from "./india-day-input";
 import { LeadWorkFilterFields } from "../lead-work/lead-work-filter-fields";
 
 type Props = { filters: InboxFilters; onApply: (filters: Record<string, string>) => void };
@@ -21,24 +21,24 @@ type DayName = (typeof DAY_NAMES)[number];
 type DayFieldProps = { id: string; name: DayName; label: string; value: string | undefined; hintId: string; bad: boolean };
 
 /**
- * A day, typed day first (dd/mm/yyyy) as the table shows it, not the
- * browser's date field, whose format follows the browser's language
- * (mm/dd/yyyy in an American English browser). Checked when the form is sent.
+ * A day, written as the table writes it ("26 Nov 2026"; 26/11/2026 day first
+ * is taken too), not the browser's date field, whose format follows the
+ * browser's language (mm/dd/yyyy in an American English browser). Checked
+ * when the form is sent.
  */
 function DayField({ id, name, label, value, hintId, bad }: DayFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {label} <span className="font-normal text-slate-600">({INDIA_DAY_FORMAT})</span>
+        {label} <span className="font-normal text-slate-600">(as {INDIA_DAY_EXAMPLE})</span>
       </label>
       <input
         id={id}
         name={name}
         type="text"
-        inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        maxLength={10}
+        maxLength={20}
         defaultValue={value ? isoDayToIndian(value) : ""}
         aria-invalid={bad || undefined}
         aria-describedby={bad ? `${id}-problem ${hintId}` : hintId}
@@ -46,7 +46,7 @@ function DayField({ id, name, label, value, hintId, bad }: DayFieldProps) {
       />
       {bad && (
         <p id={`${id}-problem`} className="text-sm text-rose-800">
-          Write a real day as {INDIA_DAY_FORMAT}, for example 26/11/2026.
+          Write a real day, as {INDIA_DAY_EXAMPLE} or 26/11/2026.
         </p>
       )}
     </div>
@@ -140,7 +140,7 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
             Clear filters
           </Link>
           <p id={`${id}-dates`} className="text-sm text-slate-600">
-            Dates are written day first ({INDIA_DAY_FORMAT}, as 26/11/2026 for 26 Nov 2026), in India Standard Time; both days are included.
+            Dates are written as the list writes them ({INDIA_DAY_EXAMPLE}; 26/11/2026 works too), in India Standard Time; both days are included.
           </p>
         </div>
       </form>
