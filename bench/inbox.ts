@@ -26,6 +26,7 @@ import { loadConfig } from "../server/config.ts";
 import { leadSearchText } from "../server/db/lead-summary.ts";
 import { type Database, openDatabase } from "../server/db/open-database.ts";
 import { createStaffUser } from "../server/db/staff-users-repository.ts";
+import { TRIAGE_API } from "../contract/staff-inbox/triage.ts";
 
 const LEADS = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.argv[3] ?? 25);
@@ -116,7 +117,7 @@ async function measure(engine: string, database: Database, siteDir: string): Pro
   const deepIndex = Math.floor(LEADS * 0.9);
   const deepRow = await database.db
     .selectFrom("leads")
-    .select(["id", "submitted_at"])
+    .select(["id", "submitted_at", "reference"])
     .orderBy("submitted_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
@@ -145,6 +146,27 @@ async function measure(engine: string, database: Database, siteDir: string): Pro
       times.push(performance.now() - t0);
     }
     timings.push({ name, median: median(times), rows: last?.leads.length ?? 0, total: last?.total ?? 0 });
+  }
+
+  // Triage (issue 25): the header's count of new leads, and a lead's previous and next in the inbox's orders.
+  const triageCases: [string, string][] = [
+    ["header: count of new leads", TRIAGE_API.newLeadCount],
+    [`previous/next of lead #${deepIndex.toLocaleString("en-IN")}, newest first`, TRIAGE_API.neighbours(deepRow.reference)],
+    ["previous/next, kind=incubation & status=new", `${TRIAGE_API.neighbours(deepRow.reference)}?kind=incubation&status=new`],
+    ["previous/next, sorted by time left to reply", `${TRIAGE_API.neighbours(deepRow.reference)}?sort=reply-due`],
+  ];
+  for (const [name, path] of triageCases) {
+    const times: number[] = [];
+    let answer: unknown;
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      const res = await app.inject({ method: "GET", url: `${API_BASE_PATH}${path}`, headers: { cookie: `${STAFF_SESSION_COOKIE}=${token}` } });
+      if (res.statusCode !== 200) throw new Error(`${engine} ${path}: ${res.statusCode} ${res.body}`);
+      if (i >= WARM_UP) times.push(performance.now() - started);
+      answer = res.json();
+    }
+    const found = answer as { count?: number; previous?: string | null; next?: string | null };
+    timings.push({ name, median: median(times), rows: found.count ?? [found.previous, found.next].filter(Boolean).length, total: LEADS });
   }
 
   // The pipeline dashboard's figures as at the newest seeded lead (the seed ends on SEED_END), so its 12 weeks hold leads.
