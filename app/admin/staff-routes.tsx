@@ -16,6 +16,7 @@ import { TeamPage } from "~/features/staff-team/team-page";
 import { TEAM_PAGE_PATH } from "../../contract/staff-inbox/staff-roles.ts";
 import { PipelineDashboardPage } from "~/features/pipeline-dashboard/pipeline-dashboard-page";
 import { DASHBOARD_PATH } from "../../contract/staff-inbox/pipeline-dashboard.ts";
+import { PersonPage } from "~/features/lead-person/person-page";
 
 /** The staff pages: the inbox, the sign-in page and a lead, inside the staff session and shell. */
 export const staffRoutes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const staffRoutes: RouteObject[] = [
       { path: ADMIN_PATH, element: <StaffPage title="Leads inbox" page={<RequireStaff><InboxPage /></RequireStaff>} /> },
       { path: ADMIN_SIGN_IN_PATH, element: <StaffPage title="Staff sign-in" page={<SignInForm />} /> },
       { path: `${ADMIN_PATH}/leads/:reference`, element: <StaffPage title="Lead" page={<RequireStaff><StaffLead /></RequireStaff>} /> },
+      { path: `${ADMIN_PATH}/leads/:reference/person`, element: <StaffPage title="Person" page={<RequireStaff><StaffPerson /></RequireStaff>} /> },
       { path: BREACH_PAGE_PATH, element: <StaffPage title="People affected by a breach" page={<RequireStaff><BreachWindowPage /></RequireStaff>} /> },
       { path: ADMIN_DATA_RIGHTS_PATH, element: <StaffPage title="Data-rights requests" page={<RequireStaff><DataRightsRequestsPage /></RequireStaff>} /> },
       { path: TEAM_PAGE_PATH, element: <StaffPage title="Team and roles" page={<RequireStaff><TeamPage /></RequireStaff>} /> },
@@ -43,6 +45,11 @@ export const staffRoutes: RouteObject[] = [
 function StaffLead() {
   const { reference = "" } = useParams();
   return <LeadDetailPage key={reference} reference={reference} />;
+}
+
+function StaffPerson() {
+  const { reference = "" } = useParams();
+  return <PersonPage key={reference} reference={reference} />;
 }
 
 function StaffDataRightsRequest() {

@@ -10,6 +10,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { INDIA_DAY_EXAMPLE, indianDayToIso, isoDayToIndian } from "./india-day-input";
 import { LeadWorkFilterFields } from "../lead-work/lead-work-filter-fields";
+import { SpamFilterField } from "../lead-person/spam-filter-field";
 
 type Props = { filters: InboxFilters; onApply: (filters: Record<string, string>) => void };
 
@@ -131,6 +132,7 @@ export function InboxFiltersForm({ filters, onApply }: Props) {
           </select>
         </div>
         <LeadWorkFilterFields filters={filters} idPrefix={id} />
+        <SpamFilterField filters={filters} idPrefix={id} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             <Icon name="search" className="size-4" />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatIndiaDateTime } from "./inbox-format";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkSummary } from "../lead-work/lead-work-summary";
+import { OtherLeadsMarker } from "../lead-person/other-leads-marker";
 import { INBOX_LEAD_LINK } from "../lead-triage/inbox-row-focus";
 
 type Props = {
@@ -69,6 +70,7 @@ export function InboxList({ leads, inboxSearch, order = "newest first" }: Props)
                     {senderOf(lead)}
                   </Link>
                   <span className="block break-all text-slate-600">{lead.email}</span>
+                  <OtherLeadsMarker lead={lead} />
                 </td>
                 <td className="px-4 py-3 text-slate-700">{lead.organisation}</td>
                 <td className="px-4 py-3 text-slate-700">
@@ -108,7 +110,10 @@ export function InboxList({ leads, inboxSearch, order = "newest first" }: Props)
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">E-mail</dt>
-              <dd className="break-all">{lead.email}</dd>
+              <dd className="break-all">
+                {lead.email}
+                <OtherLeadsMarker lead={lead} />
+              </dd>
               {lead.organisation && (
                 <>
                   <dt className="text-slate-600">Organisation</dt>

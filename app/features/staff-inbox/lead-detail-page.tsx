@@ -17,6 +17,7 @@ import { LeadStatusForm } from "./lead-status-form";
 import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkPanel } from "../lead-work/lead-work-panel";
+import { LeadPersonSection } from "../lead-person/lead-person-section";
 import { LeadTriageBar } from "../lead-triage/lead-triage-bar";
 
 type Loaded = { status: "loading" } | { status: "loaded"; lead: LeadDetailAnswer } | { status: "failed"; message: string };
@@ -115,6 +116,7 @@ export function LeadDetailPage({ reference }: { reference: string }) {
         </div>
         <StatusBadge status={lead.status} />
       </div>
+      <LeadPersonSection lead={lead} onLeadChanged={update} onFailure={onFailure} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="submitted-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
