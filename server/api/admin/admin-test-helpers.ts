@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { type TestDatabase, type TestEngine, useTestDatabase } from "../../db/test-databases.ts";
 import { API_BASE_PATH } from "../../../contract/site-paths.ts";
 import { ADMIN_API, STAFF_SESSION_COOKIE } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { type NewLead, insertLead } from "../../db/leads-repository.ts";
@@ -56,4 +60,57 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
   if (!cookie) throw new Error(`No session cookie: ${response.statusCode} ${response.body}`);
   return `${STAFF_SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** What signedInAdminApp gives a describe block: its database, the app and the staff member's session cookie, for the test running. */
+export type SignedInAdmin = { readonly t: TestDatabase; readonly app: FastifyInstance; readonly cookie: string };
+
+type SignedInAdminOptions = {
+  /** The fixed clock (Date only) for each test. */
+  now: Date;
+  /** The account made and signed in before each test; an admin unless `role` says otherwise. */
+  staff: { email: string; password: string; role?: StaffRole };
+  /** More configuration for every test's app (the stand-in build, silent logs and SITE_URL are set). */
+  env?: Record<string, string>;
+};
+
+/**
+ * The admin API tests' frame for one engine (inside describe.each(testEngines())):
+ * a stand-in build, the database (useTestDatabase: emptied before each test),
+ * the clock fixed at `now`, an app built for each test, and `staff` signed in.
+ */
+export function signedInAdminApp(engine: TestEngine, { now, staff, env = {} }: SignedInAdminOptions): SignedInAdmin {
+  let build: ReturnType<typeof standInBuild> | undefined;
+  beforeAll(() => {
+    build = standInBuild();
+  });
+  afterAll(() => build?.remove());
+  const t = useTestDatabase(engine);
+  const current: { app?: FastifyInstance; cookie?: string } = {};
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    const config = loadConfig({ BUILD_DIR: build?.dir ?? "", LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN, ...env });
+    current.app = await buildApp({ config, logger: false, database: t.database });
+    await current.app.ready();
+    await addStaff(t.database, staff.email, staff.password, staff.role);
+    current.cookie = sessionCookie(await signIn(current.app, staff.email, staff.password));
+  });
+  afterEach(async () => {
+    await current.app?.close();
+    vi.useRealTimers();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the admin test app has no ${what} outside a test`);
+    return value;
+  };
+  return {
+    t,
+    get app() {
+      return ready(current.app, "app");
+    },
+    get cookie() {
+      return ready(current.cookie, "session");
+    },
+  };
 }

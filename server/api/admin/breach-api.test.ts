@@ -1,50 +1,21 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BREACH_API, BREACH_TEXT, type BreachAffectedAnswer } from "../../../contract/staff-inbox/breach-affected.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { readAuditLog } from "../../db/audit-log-repository.ts";
 import { eraseLead } from "../../db/inbox-repository.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { testEngines } from "../../db/test-databases.ts";
+import { SITE_ORIGIN, addLead, api, signedInAdminApp } from "./admin-test-helpers.ts";
 import { breachAffected } from "./breach-affected-query.ts";
 
 const STAFF = { email: "dpo@ankur.example.in", password: "Sahyadri-Monsoon-2026" };
 /** 14 March 2026, 2:30 pm in India. */
 const T0 = new Date("2026-03-14T09:00:00.000Z");
 
-let build: ReturnType<typeof standInBuild>;
-beforeAll(() => {
-  build = standInBuild();
-});
-afterAll(() => build.remove());
-
 describe.each(testEngines())("breach affected-people API on $name", (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(T0);
-    await t.clear();
-    app = await buildApp({ config: loadConfig({ BUILD_DIR: build.dir, LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN }), logger: false, database: t.database });
-    await addStaff(t.database, STAFF.email, STAFF.password);
-    cookie = sessionCookie(await signIn(app, STAFF.email, STAFF.password));
-  });
-  afterEach(async () => {
-    await app.close();
-    vi.useRealTimers();
-  });
+  const admin = signedInAdminApp(engine, { now: T0, staff: STAFF });
+  const { t } = admin;
 
   const get = (path: string, query: string, withCookie = true) =>
-    app.inject({ method: "GET", url: `${api(path)}${query}`, headers: withCookie ? { cookie, origin: SITE_ORIGIN } : {} });
+    admin.app.inject({ method: "GET", url: `${api(path)}${query}`, headers: withCookie ? { cookie: admin.cookie, origin: SITE_ORIGIN } : {} });
 
   async function seed() {
     const priya = await addLead(t.database, { kind: "contact", email: "priya@sahyadri-agro.in", fields: { name: "Priya Deshmukh" } }, new Date("2026-03-01T04:00:00.000Z"), "CON");

@@ -1,45 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DASHBOARD_API, DIRECT_SOURCE, type DashboardAnswer } from "../../../contract/staff-inbox/pipeline-dashboard.ts";
 import type { NewLead } from "../../db/leads-repository.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { testEngines } from "../../db/test-databases.ts";
+import { SITE_ORIGIN, addLead, api, signedInAdminApp } from "./admin-test-helpers.ts";
 
 const STAFF = { email: "meera@ankur.example.in", password: "Sahyadri-Monsoon-2026" };
 /** Thursday 26 November 2026, 11:30 am in India. */
 const NOW = new Date("2026-11-26T06:00:00.000Z");
 
-let build: ReturnType<typeof standInBuild>;
-beforeAll(() => {
-  build = standInBuild();
-});
-afterAll(() => build.remove());
-
 describe.each(testEngines())("the pipeline dashboard on $name", (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    await t.clear();
-    app = await buildApp({ config: loadConfig({ BUILD_DIR: build.dir, LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN }), logger: false, database: t.database });
-    await addStaff(t.database, STAFF.email, STAFF.password, "staff");
-    cookie = sessionCookie(await signIn(app, STAFF.email, STAFF.password));
-  });
-  afterEach(async () => {
-    await app.close();
-    vi.useRealTimers();
-  });
+  const admin = signedInAdminApp(engine, { now: NOW, staff: { ...STAFF, role: "staff" } });
+  const { t } = admin;
 
   const lead = (kind: NewLead["kind"], origin?: NewLead["origin"]): NewLead => ({ kind, email: `${kind}@example.in`, fields: {}, ...(origin ? { origin } : {}) });
   const idOf = async (reference: string) => (await t.database.db.selectFrom("leads").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
@@ -65,7 +36,7 @@ describe.each(testEngines())("the pipeline dashboard on $name", (engine) => {
       .execute();
     await t.database.db.updateTable("leads").set({ status: "contacted" }).where("reference", "in", [answered, overWeekend]).execute();
 
-    const res = await app.inject({ method: "GET", url: api(DASHBOARD_API), headers: { cookie, origin: SITE_ORIGIN } });
+    const res = await admin.app.inject({ method: "GET", url: api(DASHBOARD_API), headers: { cookie: admin.cookie, origin: SITE_ORIGIN } });
     expect(res.statusCode).toBe(200);
     const dashboard = res.json<DashboardAnswer>();
     expect(dashboard.weeks).toHaveLength(12);
@@ -88,6 +59,6 @@ describe.each(testEngines())("the pipeline dashboard on $name", (engine) => {
   });
 
   it("needs a staff session", async () => {
-    expect((await app.inject({ method: "GET", url: api(DASHBOARD_API) })).statusCode).toBe(401);
+    expect((await admin.app.inject({ method: "GET", url: api(DASHBOARD_API) })).statusCode).toBe(401);
   });
 });

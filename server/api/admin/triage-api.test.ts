@@ -1,12 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { type LeadNeighboursAnswer, TRIAGE_API } from "../../../contract/staff-inbox/triage.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { testEngines } from "../../db/test-databases.ts";
+import { SITE_ORIGIN, addLead, api, signedInAdminApp } from "./admin-test-helpers.ts";
 
 /**
  * Faster triage through the admin API on both engines: the header's count of
@@ -20,39 +17,11 @@ const MEERA = { email: "meera.iyer@ankur.example.in", password: "Nilgiri-Tea-Est
 const NOW = new Date("2026-11-26T09:30:00.000Z");
 const ist = (text: string) => new Date(`${text}+05:30`);
 
-let build: ReturnType<typeof standInBuild>;
-beforeAll(() => {
-  build = standInBuild();
-});
-afterAll(() => build.remove());
-
 describe.each(testEngines())("triage in the admin API on $name", (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
+  const admin = signedInAdminApp(engine, { now: NOW, staff: { ...MEERA, role: "staff" }, env: { TEAM_INBOX: "team@ankur.example.in", REPLY_TARGET_HOURS_BY_KIND: "partnership=42.5" } });
+  const { t } = admin;
 
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    await t.clear();
-    const config = loadConfig({ BUILD_DIR: build.dir, LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN, TEAM_INBOX: "team@ankur.example.in", REPLY_TARGET_HOURS_BY_KIND: "partnership=42.5" });
-    app = await buildApp({ config, logger: false, database: t.database });
-    await app.ready();
-    await addStaff(t.database, MEERA.email, MEERA.password, "staff");
-    cookie = sessionCookie(await signIn(app, MEERA.email, MEERA.password));
-  });
-  afterEach(async () => {
-    await app?.close();
-    vi.useRealTimers();
-  });
-
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+  const get = (url: string) => admin.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
   const contact = (name: string, at: Date) => addLead(t.database, { kind: "contact", email: `${name.toLowerCase()}@example.in`, fields: { name, message: "Hello" } }, at, "CON");
   const partnership = (name: string, at: Date) => addLead(t.database, { kind: "partnership", email: `${name.toLowerCase()}@example.in`, fields: { contactPerson: name } }, at, "PAR");
   const neighbours = async (reference: string, query = "") => {
@@ -62,7 +31,7 @@ describe.each(testEngines())("triage in the admin API on $name", (engine) => {
   };
   const listed = async (query: string) => (await get(`${api(ADMIN_API.leads)}?${query}`)).json<InboxPageAnswer>().leads.map((lead) => lead.reference);
   const setStatus = (reference: string, status: string) =>
-    app.inject({ method: "PUT", url: api(ADMIN_API.leadStatus(reference)), headers: { cookie, origin: SITE_ORIGIN, "content-type": "application/json" }, payload: JSON.stringify({ status }) });
+    admin.app.inject({ method: "PUT", url: api(ADMIN_API.leadStatus(reference)), headers: { cookie: admin.cookie, origin: SITE_ORIGIN, "content-type": "application/json" }, payload: JSON.stringify({ status }) });
 
   it("counts the leads still new, as the inbox's New filter does", async () => {
     const count = async () => (await get(api(TRIAGE_API.newLeadCount))).json<{ count: number }>().count;
@@ -117,7 +86,7 @@ describe.each(testEngines())("triage in the admin API on $name", (engine) => {
     expect((await get(api(TRIAGE_API.neighbours("X".repeat(41))))).statusCode).toBe(404);
     const a = await contact("A", ist("2026-11-20T10:00:00"));
     expect((await get(`${api(TRIAGE_API.neighbours(a))}?kind=nonsense`)).statusCode).toBe(400);
-    expect((await app.inject({ method: "GET", url: api(TRIAGE_API.newLeadCount) })).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url: api(TRIAGE_API.neighbours(a)) })).statusCode).toBe(401);
+    expect((await admin.app.inject({ method: "GET", url: api(TRIAGE_API.newLeadCount) })).statusCode).toBe(401);
+    expect((await admin.app.inject({ method: "GET", url: api(TRIAGE_API.neighbours(a)) })).statusCode).toBe(401);
   });
 });
