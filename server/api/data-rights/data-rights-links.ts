@@ -35,3 +35,23 @@ export async function confirmationLinkMaker(database: Database, siteUrl: URL, re
   const key = await dataRightsSigningKey(database);
   return (email, now) => yourDataLink(siteUrl, key, email, confirmationLinkExpiry(now, retentionMonths));
 }
+
+/** Makes the link a confirmation mail carries; its key read from the database when first needed. */
+export type ConfirmationLinks = () => Promise<(email: string, now: Date) => string>;
+
+/**
+ * confirmationLinkMaker read once, when the first mail needs it (a server
+ * that starts while its database is down still starts), and kept once read;
+ * a failed read is tried again by the next mail. The lead forms and the
+ * newsletter sign-up each keep one.
+ */
+export function cachedConfirmationLinks(database: Database, siteUrl: URL, retentionMonths?: number): ConfirmationLinks {
+  let maker: ReturnType<ConfirmationLinks> | undefined;
+  return () => {
+    maker ??= confirmationLinkMaker(database, siteUrl, retentionMonths).catch((error: unknown) => {
+      maker = undefined;
+      throw error;
+    });
+    return maker;
+  };
+}

@@ -19,7 +19,7 @@ import { leadMessages } from "../../mail/lead-mail.ts";
 import { leadCreatedHook, wakeWebhooks } from "../../db/webhooks-repository.ts";
 import { type ChallengeCheck, type ChallengeKeys, challengeKeys, checkChallenge } from "../lead-challenge/lead-challenge.ts";
 import { registerChallengeRoute } from "../lead-challenge/challenge-route.ts";
-import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
+import { type ConfirmationLinks, cachedConfirmationLinks } from "../data-rights/data-rights-links.ts";
 import { addressGroup } from "./address-group.ts";
 import { leadOrigin } from "./lead-origin.ts";
 import type { FormPostPages } from "../../pages/form-post-pages.ts";
@@ -79,7 +79,7 @@ const NOT_STORED = new Set([HONEYPOT_FIELD, PITCH_DECK_FIELD, "pitchDeckName"]);
  */
 export async function registerLeadRoutes(app: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
   const keys = challengeKeys(options.challengeKey);
-  const routeContext: LeadRouteContext = { ...options, yourDataLinks: cachedLinkMaker(options) };
+  const routeContext: LeadRouteContext = { ...options, yourDataLinks: cachedConfirmationLinks(options.database, options.siteUrl, options.leadRetentionMonths) };
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
     scope.decorateRequest("leadRequest", null);
@@ -163,23 +163,8 @@ declare module "fastify" {
   }
 }
 
-/** Makes the signed link to a person's data (its key read from the database once, when the first lead needs it). */
-type YourDataLinks = () => Promise<(email: string, now: Date) => string>;
-
 /** What a submission needs besides the request: the options, and the links to the person's data for the confirmation. */
-type LeadRouteContext = LeadRoutesOptions & { yourDataLinks: YourDataLinks };
-
-/** The link maker, read when first needed (a server that starts while its database is down still starts) and kept once read. */
-function cachedLinkMaker({ database, siteUrl, leadRetentionMonths }: LeadRoutesOptions): YourDataLinks {
-  let maker: ReturnType<YourDataLinks> | undefined;
-  return () => {
-    maker ??= confirmationLinkMaker(database, siteUrl, leadRetentionMonths).catch((error: unknown) => {
-      maker = undefined;
-      throw error;
-    });
-    return maker;
-  };
-}
+type LeadRouteContext = LeadRoutesOptions & { yourDataLinks: ConfirmationLinks };
 
 async function submit(form: LeadForm, { database, siteUrl, onLeadStored, formPostPages, yourDataLinks }: LeadRouteContext, request: FastifyRequest, reply: FastifyReply) {
   const replies = leadReplies(request, reply, form.kind, formPostPages);

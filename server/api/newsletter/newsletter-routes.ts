@@ -18,7 +18,7 @@ import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, mediaTypeOf } from "../leads/lead
 import { newLeadReference } from "../leads/lead-reference.ts";
 import { asksForPage } from "../leads/plain-post.ts";
 import { rateLimitPluginOptions } from "../leads/rate-limit-store.ts";
-import { confirmationLinkMaker } from "../data-rights/data-rights-links.ts";
+import { type ConfirmationLinks, cachedConfirmationLinks } from "../data-rights/data-rights-links.ts";
 import { linkButtonPageHtml, linkButtonPageText } from "./newsletter-link-page.ts";
 import { type LinkPurpose, linkUrl, signToken, verifyToken } from "./newsletter-links.ts";
 
@@ -52,6 +52,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRoutesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
+  const yourDataLinks = cachedConfirmationLinks(options.database, options.siteUrl);
   await app.register(async (scope) => {
     await scope.register(rateLimit, rateLimitPluginOptions(scope, options.database));
     await scope.register(formbody, { bodyLimit: SMALL_FORM_BODY_LIMIT });
@@ -74,7 +75,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, options: Ne
         },
       },
     };
-    scope.post(NEWSLETTER_API.signUp, limited, (request, reply) => signUp(request, reply, options, now));
+    scope.post(NEWSLETTER_API.signUp, limited, (request, reply) => signUp(request, reply, options, now, yourDataLinks));
     scope.get(NEWSLETTER_API.confirm, limited, (request, reply) => showLinkPage(request, reply, options, now, "confirm"));
     scope.post(NEWSLETTER_API.confirm, limited, (request, reply) => confirm(request, reply, options, now));
     scope.get(NEWSLETTER_API.unsubscribe, limited, (request, reply) => showLinkPage(request, reply, options, now, "unsubscribe"));
@@ -87,7 +88,7 @@ function isPlain(request: FastifyRequest): boolean {
   return mediaTypeOf(request.headers["content-type"]) === FORM_TYPE && asksForPage(request.headers.accept);
 }
 
-async function signUp(request: FastifyRequest, reply: FastifyReply, options: NewsletterRoutesOptions, now: () => Date) {
+async function signUp(request: FastifyRequest, reply: FastifyReply, options: NewsletterRoutesOptions, now: () => Date, yourDataLinks: ConfirmationLinks) {
   const type = mediaTypeOf(request.headers["content-type"]);
   if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(reply, 415, FAILURE_TEXT.unsupportedType([JSON_TYPE, FORM_TYPE]));
   const plain = isPlain(request);
@@ -110,7 +111,7 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, options: New
   const email = parsed.data.email;
   try {
     const key = await newsletterSigningKey(options.database);
-    const yourDataLinkFor = await confirmationLinkMaker(options.database, options.siteUrl);
+    const yourDataLinkFor = await yourDataLinks();
     const at = now();
     const outcome = await signUpSubscriber(options.database, email, {
       now: at,
