@@ -1,6 +1,7 @@
 import type { LeadKind } from "../../contract/leads/lead-paths.ts";
 import { type ClaimedMessage, claimMessages, renewClaim, failExhausted, markAttemptFailed, markSent, releaseClaims } from "../db/outbox-repository.ts";
 import type { Database } from "../db/open-database.ts";
+import { OutboxPollingLoop } from "./outbox-polling-loop.ts";
 
 /** One message as the transport takes it. */
 export type OutgoingMail = { from: string; to: readonly string[]; replyTo?: string; subject: string; text: string; headers?: Readonly<Record<string, string>> };
@@ -50,12 +51,7 @@ export function retryDelay(attempts: number, delayMs: number, maxMs: number): nu
  */
 export class MailWorker {
   private readonly options: Required<Omit<MailWorkerOptions, "now" | "onPass">> & Pick<MailWorkerOptions, "onPass"> & { now: () => Date };
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  /** stop() was called: send no further message, hand back the rest of the batch. */
-  private stopping = false;
-  private woken = false;
-  private wakeSleeper: (() => void) | undefined;
+  private readonly polling: OutboxPollingLoop;
 
   constructor(options: MailWorkerOptions) {
     this.options = {
@@ -65,28 +61,27 @@ export class MailWorker {
       now: () => new Date(),
       ...options,
     };
+    this.polling = new OutboxPollingLoop({
+      pass: () => this.runOnce(),
+      pollMs: this.options.pollMs,
+      batchSize: this.options.batchSize,
+      onPass: this.options.onPass,
+      onError: (error) => this.options.log.error({ err: error }, "the mail worker could not read the outbox; it tries again shortly"),
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
-    this.running = this.loop();
+    this.polling.start();
   }
 
   /** Something new is in the outbox: look now rather than at the next poll. */
   wake(): void {
-    this.woken = true;
-    this.wakeSleeper?.();
+    this.polling.wake();
   }
 
   /** Finishes the message being sent, hands back the rest of its batch (releaseClaims), then stops. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    this.wakeSleeper?.();
-    await this.running;
-    this.running = undefined;
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One pass over what is due; how many messages it handled. */
@@ -96,7 +91,7 @@ export class MailWorker {
     if (gaveUp > 0) this.options.log.error({ messages: gaveUp }, "mail failed for good: no try left");
     const claimed = await claimMessages(database, { now: now(), batchSize, claimMs, maxAttempts });
     for (const [index, message] of claimed.entries()) {
-      if (this.stopping) {
+      if (this.polling.stopping) {
         await this.release(claimed.slice(index));
         break;
       }
@@ -108,34 +103,6 @@ export class MailWorker {
       await this.deliver(message);
     }
     return claimed.length;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-        this.options.onPass?.(handled);
-      } catch (error) {
-        this.options.log.error({ err: error }, "the mail worker could not read the outbox; it tries again shortly");
-      }
-      if (this.stopped) break;
-      if (handled >= this.options.batchSize || this.woken) continue;
-      await this.sleep(this.options.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeSleeper = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeSleeper = done;
-    });
   }
 
   /** Shutting down: the messages not started go back to the outbox now rather than when their claims lapse. */

@@ -1,4 +1,5 @@
 import { DEFAULT_BATCH_SIZE, DEFAULT_CLAIM_MS, DEFAULT_POLL_MS } from "../mail/mail-worker.ts";
+import { OutboxPollingLoop } from "../mail/outbox-polling-loop.ts";
 import { type Claim, claimDue, failExhaustedIn, markDeliveredIn, markTryFailedIn, releaseClaimsIn, renewClaimIn } from "../db/outbox-claims.ts";
 import type { Database } from "../db/open-database.ts";
 import { type ClaimedDelivery, deckLinkKey, readClaimedDeliveries } from "../db/webhooks-repository.ts";
@@ -43,17 +44,10 @@ export class WebhookWorker {
   private readonly siteUrl: URL;
   private readonly log: Log;
   private readonly retry: RetryPolicy;
-  private readonly pollMs: number;
   private readonly claimMs: number;
   private readonly batchSize: number;
   private readonly now: () => Date;
-  private readonly onPass: ((handled: number) => void) | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  /** stop() was called: post no further delivery, hand back the rest of the batch. */
-  private stopping = false;
-  private woken = false;
-  private wakeSleeper: (() => void) | undefined;
+  private readonly polling: OutboxPollingLoop;
 
   constructor(options: WebhookWorkerOptions) {
     this.database = options.database;
@@ -61,32 +55,29 @@ export class WebhookWorker {
     this.siteUrl = options.siteUrl;
     this.log = options.log;
     this.retry = options.retry ?? WEBHOOK_RETRY;
-    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.now = options.now ?? (() => new Date());
-    this.onPass = options.onPass;
+    this.polling = new OutboxPollingLoop({
+      pass: () => this.runOnce(),
+      pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+      batchSize: this.batchSize,
+      onPass: options.onPass,
+      onError: (error) => this.log.error({ err: error }, "the webhook worker could not read its deliveries; it tries again shortly"),
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
-    this.running = this.loop();
+    this.polling.start();
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeSleeper?.();
+    this.polling.wake();
   }
 
   /** Finishes the delivery in flight, hands back the rest of its batch, then stops. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    this.wakeSleeper?.();
-    await this.running;
-    this.running = undefined;
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One pass over what is due; how many deliveries it handled. */
@@ -97,7 +88,7 @@ export class WebhookWorker {
     const claims = await claimDue(database, TABLE, { now: now(), batchSize: this.batchSize, claimMs: this.claimMs, maxAttempts: retry.maxAttempts });
     const deliveries = await readClaimedDeliveries(database, claims);
     for (const [index, delivery] of deliveries.entries()) {
-      if (this.stopping) {
+      if (this.polling.stopping) {
         await this.release(deliveries.slice(index));
         break;
       }
@@ -108,34 +99,6 @@ export class WebhookWorker {
       await this.deliver(delivery);
     }
     return claims.length;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-        this.onPass?.(handled);
-      } catch (error) {
-        this.log.error({ err: error }, "the webhook worker could not read its deliveries; it tries again shortly");
-      }
-      if (this.stopped) break;
-      if (handled >= this.batchSize || this.woken) continue;
-      await this.sleep(this.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeSleeper = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeSleeper = done;
-    });
   }
 
   private async release(claims: readonly Claim[]): Promise<void> {
