@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { fontFallbacks } from "./app/integrations/font-fallbacks.ts";
 import { firstUseDirective } from "./app/integrations/first-use-integration.ts";
 import { pagefindIndex } from "./app/integrations/pagefind-index.ts";
+import { pageStyles } from "./app/integrations/page-styles-integration.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { resolveSiteUrl, siteUrlCheck } from "./app/integrations/site-url.ts";
 import { pageRendererAdapter } from "./app/integrations/page-renderer-adapter.ts";
@@ -32,7 +33,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets" },
   // Markdown keeps the text as written: no curly quotes, dashes or ellipses of its own (the words must not change, issue 23).
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
-  integrations: [siteUrlCheck(siteUrlSetting), react(), firstUseDirective(), pagefindIndex(), precompress()],
+  integrations: [siteUrlCheck(siteUrlSetting), react(), firstUseDirective(), pagefindIndex(), pageStyles(), precompress()],
   // The pages the server renders on demand (the answers to a plain form post), built beside the static site.
   adapter: pageRendererAdapter(),
   vite: {
