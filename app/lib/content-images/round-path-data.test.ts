@@ -16,8 +16,8 @@ describe("rounding path data", () => {
     expect(roundPathData("M.6.6l2.2 2.2zl1.4 1.4")).toBe("M1 1l2 2zl1 1");
   });
 
-  it("reads packed arc flags and keeps radii to a tenth", () => {
-    expect(roundPathData("M0 0a2351.1 2351.1 0 0 1-15.6-101a.4.4 0 011.4 1.4")).toBe("M0 0a2351.1 2351.1 0 0 1-16-101a.4 .4 0 0 1 2 1");
+  it("reads packed arc flags and keeps small radii to a tenth, large ones whole", () => {
+    expect(roundPathData("M0 0a2351.1 2351.1 0 0 1-15.6-101a.4.4 0 011.4 1.4")).toBe("M0 0a2351 2351 0 0 1-16-101a.4 .4 0 0 1 2 1");
   });
 
   it("treats the pairs after a moveto as line-tos of the same kind", () => {
@@ -35,5 +35,15 @@ describe("rounding path data", () => {
   it("refuses path data it cannot read", () => {
     expect(() => roundPathData("M0 0 X1 1")).toThrow('Unknown path command "X"');
     expect(() => roundPathData("1 1")).toThrow("Path data must start with a command");
+  });
+});
+
+describe("rounding path data on a smaller canvas", () => {
+  it("scales every coordinate and radius but not an arc's rotation and flags, then rounds without drift", () => {
+    expect(roundPathData("M100 40l6 6l6 6a40 20 30 0 1 20 20", 0, 1 / 4)).toBe("M25 10l2 2l1 1a10 5 30 0 1 5 5");
+  });
+
+  it("keeps radii of 10 units and more whole, smaller ones to a tenth", () => {
+    expect(roundPathData("M0 0a12.4 9.64 0 0 1 4 4")).toBe("M0 0a12 9.6 0 0 1 4 4");
   });
 });

@@ -40,8 +40,21 @@ function tokenize(d: string): { command: string; args: number[] }[] {
   return segments;
 }
 
-/** Path data with every point kept to `decimals` places (whole units by default). */
-export function roundPathData(d: string, decimals = 0): string {
+/** The path's numbers multiplied by `scale`, but for an arc's rotation and flags. */
+function scaled(segments: { command: string; args: number[] }[], scale: number): { command: string; args: number[] }[] {
+  if (scale === 1) return segments;
+  return segments.map(({ command, args }) => ({
+    command,
+    args: args.map((n, i) => (command.toLowerCase() === "a" && [2, 3, 4].includes(i % 7) ? n : n * scale)),
+  }));
+}
+
+/**
+ * Path data with every point kept to `decimals` places (whole units by
+ * default), after multiplying its coordinates by `scale` (1 by default): a
+ * drawing redrawn on a smaller canvas is written in fewer digits.
+ */
+export function roundPathData(d: string, decimals = 0, scale = 1): string {
   const factor = 10 ** decimals;
   const whole = (n: number) => {
     const r = Math.round(n * factor) / factor;
@@ -54,7 +67,7 @@ export function roundPathData(d: string, decimals = 0): string {
   let rounded: Point = { x: 0, y: 0 };
   let roundedStart: Point = { x: 0, y: 0 };
 
-  for (const { command, args } of tokenize(d)) {
+  for (const { command, args } of scaled(tokenize(d), scale)) {
     const kind = command.toLowerCase();
     const relative = command !== command.toUpperCase();
     const count = argumentCounts[kind]!;
@@ -82,8 +95,10 @@ export function roundPathData(d: string, decimals = 0): string {
         end = { ...cur, [axis]: abs };
       } else if (kind === "a") {
         const target = point(a[5]!, a[6]!);
-        // Radii keep a tenth: a radius rounded to 0 would turn the arc into a line.
-        emitted.push(Math.round(a[0]! * 10 * factor) / (10 * factor), Math.round(a[1]! * 10 * factor) / (10 * factor), whole(a[2]!), a[3]!, a[4]!, ...target.written);
+        // Radii below 10 units keep a tenth (a radius rounded to 0 would turn the arc into a line); a larger one
+        // moves by at most 1/20 of a unit in a radius of 10 and more, which no one sees.
+        const radius = (r: number) => (Math.abs(r) >= 10 ? whole(r) : Math.round(r * 10 * factor) / (10 * factor));
+        emitted.push(radius(a[0]!), radius(a[1]!), whole(a[2]!), a[3]!, a[4]!, ...target.written);
         end = target.abs;
       } else {
         for (let k = 0; k < count; k += 2) emitted.push(...point(a[k]!, a[k + 1]!).written);
