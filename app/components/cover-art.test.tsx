@@ -24,14 +24,14 @@ describe("CoverArt", () => {
     expect(container.querySelector("img")?.getAttribute("loading")).toBe("eager");
   });
 
-  it("shows a cover photo as a <picture> of AVIF then WebP at 640 and 1280 px, sized 16:9 and decorative", () => {
+  it("shows a cover photo as a <picture> of AVIF then WebP at 640, 800 and 1280 px, sized 16:9 and decorative", () => {
     const { container } = render(<CoverArt image="market-stall.jpg" className="h-36" />);
     const picture = container.querySelector("picture")!;
     expect(picture.className).toContain("h-36");
     const sources = [...picture.querySelectorAll("source")].map((s) => [s.getAttribute("type"), s.getAttribute("srcset"), s.getAttribute("sizes")]);
     expect(sources).toEqual([
-      ["image/avif", "/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-1280.avif 1280w", "(min-width: 640px) 640px, 100vw"],
-      ["image/webp", "/photos/covers-market-stall-640.webp 640w, /photos/covers-market-stall-1280.webp 1280w", "(min-width: 640px) 640px, 100vw"],
+      ["image/avif", "/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-800.avif 800w, /photos/covers-market-stall-1280.avif 1280w", "(min-width: 640px) 640px, 100vw"],
+      ["image/webp", "/photos/covers-market-stall-640.webp 640w, /photos/covers-market-stall-800.webp 800w, /photos/covers-market-stall-1280.webp 1280w", "(min-width: 640px) 640px, 100vw"],
     ]);
     const img = picture.querySelector("img")!;
     expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt"), img.getAttribute("loading")]).toEqual([

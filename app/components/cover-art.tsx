@@ -22,7 +22,7 @@ type CoverImageProps = {
 
 /**
  * A cover, decorative (the card's or page's title says what it is): a cover
- * photo as a <picture> of AVIF and WebP at 640 and 1280 px (made at build time
+ * photo as a <picture> of AVIF and WebP at 640, 800 and 1280 px (made at build time
  * by app/pages/photos), the generated art as a plain <img> otherwise. Its size
  * is set either way, so nothing moves when it loads.
  */

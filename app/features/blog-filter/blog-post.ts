@@ -18,7 +18,7 @@ export type BlogPostSummary = {
   category: BlogCategory;
   /**
    * Its cover: a photo file in app/assets/photos/covers/ ("market-stall.jpg";
-   * the build makes it as AVIF and WebP at 640 and 1280 px), or its generated
+   * the build makes it as AVIF and WebP at 640, 800 and 1280 px), or its generated
    * art, /covers/blog/<id>.svg (app/lib/cover-art). A placeholder replaces it
    * if it fails to load.
    */

@@ -24,7 +24,7 @@ type EventBase = {
   speakers: readonly Speaker[];
   /**
    * Its cover: a photo file in app/assets/photos/covers/ ("market-stall.jpg";
-   * the build makes it as AVIF and WebP at 640 and 1280 px), or its generated
+   * the build makes it as AVIF and WebP at 640, 800 and 1280 px), or its generated
    * art, /covers/events/<id>.svg (app/lib/cover-art).
    */
   image: string;

@@ -35,10 +35,10 @@ describe("image paths computed from content", () => {
     expect(srcset).toEqual(PHOTO_WIDTHS.map((w) => `/photos/meera-${w}.webp ${w}w`));
   });
 
-  it("makes portraits and logos at 64/128/256 px and cover photos at 640/1280 px cut to 16:9, no photo at every width", () => {
+  it("makes portraits and logos at 64/128/256 px and cover photos at 640/800/1280 px cut to 16:9, no photo at every width", () => {
     expect(photoWidths("meera.jpg")).toEqual([64, 128, 256]);
     expect(photoWidths("logos/narmada-rural-bank.png")).toEqual([64, 128, 256]);
-    expect(photoWidths("covers/market-stall.jpg")).toEqual([640, 1280]);
+    expect(photoWidths("covers/market-stall.jpg")).toEqual([640, 800, 1280]);
     expect(photoHeight("covers/market-stall.jpg", 640)).toBe(360);
     expect(photoHeight("covers/market-stall.jpg", 1280)).toBe(720);
     expect(photoHeight("meera.jpg", 128)).toBeUndefined();
@@ -47,7 +47,7 @@ describe("image paths computed from content", () => {
 
   it("puts a cover photo's versions beside the others under /photos, named by its folder", () => {
     expect(photoVariantPath("covers/market-stall.jpg", 1280, "avif")).toBe("/photos/covers-market-stall-1280.avif");
-    expect(photoSrcset("covers/market-stall.jpg", "avif")).toBe("/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-1280.avif 1280w");
+    expect(photoSrcset("covers/market-stall.jpg", "avif")).toBe("/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-800.avif 800w, /photos/covers-market-stall-1280.avif 1280w");
     expect(photoSrcset("covers/market-stall.jpg", "webp").split(", ")).toHaveLength(COVER_PHOTO_WIDTHS.length);
   });
 });

@@ -7,8 +7,13 @@ import { imageSlug, portraitSlug } from "./image-slug";
 
 /** The widths a portrait or logo is made in; a srcset with sizes lets the browser pick (an 88 px avatar on a 2x screen takes 256). */
 export const PHOTO_WIDTHS = [64, 128, 256] as const;
-/** The widths a cover photo is made in, cut to 16:9: a card takes 640, a post's header or a 2x card 1280. */
-export const COVER_PHOTO_WIDTHS = [640, 1280] as const;
+/**
+ * The widths a cover photo is made in, cut to 16:9: a desktop card takes 640; a
+ * phone's full-width card or post header (360-412 px at 1.75-2x) takes 800,
+ * about 5 KB as AVIF against 12 KB for the 1280 (issue 22's page budget); a
+ * 3x phone or a desktop post header takes 1280.
+ */
+export const COVER_PHOTO_WIDTHS = [640, 800, 1280] as const;
 /** Cover photos live in this subfolder of app/assets/photos/; content names them relative to it. */
 export const COVER_PHOTO_FOLDER = "covers/";
 export const PHOTO_FORMATS = ["avif", "webp"] as const;

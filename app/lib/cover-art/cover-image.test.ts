@@ -10,11 +10,11 @@ describe("what a cover field names", () => {
     expect(coverPhotoFile("notes.txt")).toBeUndefined();
   });
 
-  it("offers a photo as AVIF, then WebP, at 640 and 1280 px, with the 640 px WebP as the fallback", () => {
+  it("offers a photo as AVIF, then WebP, at 640, 800 and 1280 px, with the 640 px WebP as the fallback", () => {
     expect(coverPhotoSources("covers/market-stall.jpg")).toEqual({
       sources: [
-        { type: "image/avif", srcSet: "/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-1280.avif 1280w" },
-        { type: "image/webp", srcSet: "/photos/covers-market-stall-640.webp 640w, /photos/covers-market-stall-1280.webp 1280w" },
+        { type: "image/avif", srcSet: "/photos/covers-market-stall-640.avif 640w, /photos/covers-market-stall-800.avif 800w, /photos/covers-market-stall-1280.avif 1280w" },
+        { type: "image/webp", srcSet: "/photos/covers-market-stall-640.webp 640w, /photos/covers-market-stall-800.webp 800w, /photos/covers-market-stall-1280.webp 1280w" },
       ],
       src: "/photos/covers-market-stall-640.webp",
     });

@@ -12,7 +12,7 @@ import { listPhotoFiles } from "~/lib/content-images/photo-files";
  * Every photo in app/assets/photos/ made in each width of its kind as AVIF
  * and WebP by Astro's configured image service (sharp), at fixed URLs that
  * components compute from the file name alone (image-paths.ts): portraits and
- * logos at 64/128/256 px, cover photos (covers/) at 640/1280 px cut to 16:9.
+ * logos at 64/128/256 px, cover photos (covers/) at 640/800/1280 px cut to 16:9.
  * A photo that content names but the folder lacks stops the build at the
  * entry's schema, naming the file and the field (photoFile, coverPhotoFile:
  * app/content/schemas/fields.ts).
