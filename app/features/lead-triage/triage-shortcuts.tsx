@@ -41,7 +41,8 @@ export function TriageShortcuts({ actions }: { actions: TriageActions }) {
   const listed = TRIAGE_SHORTCUTS.filter((shortcut) => shortcut.action === "help" || actions[shortcut.action]);
   return (
     <>
-      <button type="button" aria-keyshortcuts="?" onClick={() => dialog.current?.showModal()} className="text-sm font-semibold text-brand-700 hover:underline">
+      {/* A phone or tablet without a mouse seldom has a keyboard either: no button there (the keys still work). */}
+      <button type="button" aria-keyshortcuts="?" onClick={() => dialog.current?.showModal()} className="text-sm font-semibold text-brand-700 hover:underline pointer-coarse:hidden">
         Keyboard shortcuts <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono text-xs text-slate-800">?</kbd>
       </button>
       <dialog ref={dialog} aria-labelledby={`${id}-heading`} className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50">
