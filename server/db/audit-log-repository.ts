@@ -32,7 +32,9 @@ export type AuditAction =
   | "webhook-send-again"
   /** A lead marked spam, or not any more (issue 25, lead-spam-repository.ts): who, when, the reference; nothing the visitor typed. */
   | "spam-mark"
-  | "spam-unmark";
+  | "spam-unmark"
+  /** A person's page was read (every lead of an address): the lead it was opened from and how many leads, not the address. */
+  | "person-view";
 
 export type AuditEntry = {
   action: AuditAction;

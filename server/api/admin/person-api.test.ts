@@ -197,6 +197,13 @@ describe.each(testEngines())("people and spam in the admin API on $name", (engin
     expect(found.leads.map((lead) => lead.reference)).not.toContain(other);
     // From the other lead, the same person.
     expect((await person(second)).leads.map((lead) => lead.reference)).toEqual([second, first]);
+    // Each read is audited with the lead it was opened from and the count, never the address.
+    const views = (await readAuditLog(t.database.db)).filter((entry) => entry.action === "person-view");
+    expect(views.map((entry) => [entry.leadReference, entry.actorEmail, entry.details])).toEqual([
+      [second, FARAH.email, { leads: 2 }],
+      [first, FARAH.email, { leads: 2 }],
+    ]);
+    expect(JSON.stringify(views)).not.toContain("asha.verma");
 
     const shape = found.timeline.map((entry) => [entry.reference, entry.type, entry.at]);
     expect(shape).toEqual([...shape].sort((a, b) => (a[2]! < b[2]! ? 1 : a[2]! > b[2]! ? -1 : 0)));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_BASE_PATH } from "../../../contract/site-paths.ts";
 import { ADMIN_TEXT } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { PERSON_API, parseSpamBody } from "../../../contract/staff-inbox/person.ts";
+import { recordAudit } from "../../db/audit-log-repository.ts";
 import { findLeadDetail } from "../../db/inbox-repository.ts";
 import { markLeadSpam } from "../../db/lead-spam-repository.ts";
 import { findPerson } from "../../db/person-repository.ts";
@@ -26,9 +27,14 @@ export function registerPersonRoutes(scope: FastifyInstance, context: AdminConte
     return { staff: { id: staff.id, email: staff.email }, now: context.now(), ip: request.ip };
   };
 
-  scope.get<ByReference>(path(PERSON_API.person), async (request, reply) => {
-    const person = known(request.params.reference) ? await findPerson(database, request.params.reference) : undefined;
-    return person ?? sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
+  // An audited read answers GET only, as a lead's view does: a HEAD would count as one.
+  scope.get<ByReference>(path(PERSON_API.person), { exposeHeadRoute: false }, async (request, reply) => {
+    const { reference } = request.params;
+    const person = known(reference) ? await findPerson(database, reference) : undefined;
+    if (!person) return sendAdminFailure(reply, 404, ADMIN_TEXT.leadNotFound);
+    const action = actionOf(request);
+    await recordAudit(database.db, { action: "person-view", actor: action.staff, leadReference: reference, details: { leads: person.leadCount }, ip: action.ip, at: action.now });
+    return person;
   });
 
   scope.put<ByReference>(path(PERSON_API.spam), async (request, reply) => {
