@@ -7,7 +7,7 @@ import { adminLeadPath } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { formatIndiaDateTime } from "~/features/staff-inbox/inbox-format";
 import { applyCorrection, carryOutErasure, declineRequest, fetchDataRightsRequest } from "./data-rights-admin-api";
 import { dueText, trailStepDetails, trailStepName } from "./request-format";
-import { useStaffFailure } from "./use-staff-failure";
+import { useStaffFailure } from "~/features/staff-inbox/use-staff-failure";
 
 type Loaded = { status: "loading" } | { status: "loaded"; request: DataRightsRequestDetail } | { status: "failed"; message: string };
 

@@ -5,7 +5,7 @@ import { type DataRightsRequestRow, REQUEST_DUE_DAYS, REQUEST_KIND_LABELS, REQUE
 import { formatIndiaDateTime } from "~/features/staff-inbox/inbox-format";
 import { fetchDataRightsRequests } from "./data-rights-admin-api";
 import { dueText } from "./request-format";
-import { useStaffFailure } from "./use-staff-failure";
+import { useStaffFailure } from "~/features/staff-inbox/use-staff-failure";
 
 type Loaded = { status: "loading" } | { status: "loaded"; requests: DataRightsRequestRow[] } | { status: "failed"; message: string };
 

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { adminLeadPath } from "../../../contract/staff-inbox/inbox-paths.ts";
 import type { PersonAnswer } from "../../../contract/staff-inbox/person.ts";
 import { Icon } from "~/components/icon";
-import { adminErrorText, isSignedOut } from "../staff-inbox/admin-api";
 import { formatIndiaDateTime } from "../staff-inbox/inbox-format";
-import { SESSION_ENDED_NOTICE, useStaffSession } from "../staff-inbox/staff-session";
+import { useStaffFailure } from "../staff-inbox/use-staff-failure";
 import { StatusBadge } from "../staff-inbox/status-badge";
 import { fetchPerson } from "./person-api";
 import { timelineEntryText } from "./person-timeline-text";
@@ -21,19 +20,9 @@ type Loaded = { status: "loading" } | { status: "loaded"; person: PersonAnswer }
  */
 export function PersonPage({ reference }: { reference: string }) {
   const location = useLocation();
-  const { signedOut } = useStaffSession();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
 
-  const onFailure = useCallback(
-    (error: unknown): string | undefined => {
-      if (isSignedOut(error)) {
-        signedOut(SESSION_ENDED_NOTICE);
-        return undefined;
-      }
-      return adminErrorText(error);
-    },
-    [signedOut],
-  );
+  const onFailure = useStaffFailure();
 
   useEffect(() => {
     let current = true;

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_PATH } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { visibleFileName } from "../../../contract/leads/file-name.ts";
 import { leadFieldLabel, leadKindLabel } from "../../../contract/leads/lead-labels.ts";
 import { Icon } from "~/components/icon";
-import { adminErrorText, fetchLead, isSignedOut, pitchDeckUrl } from "./admin-api";
+import { fetchLead, pitchDeckUrl } from "./admin-api";
 import { LeadOriginSection } from "./lead-origin-section";
 import { formatFileSize, formatIndiaDateTime, mediaTypeName } from "./inbox-format";
 import { LeadErasure } from "./lead-erasure";
@@ -14,7 +14,7 @@ import { LeadMailList } from "./lead-mail-list";
 import { WebhookDeliveryLog } from "../webhook-deliveries/webhook-delivery-log";
 import { LeadNotesForm } from "./lead-notes-form";
 import { LeadStatusForm } from "./lead-status-form";
-import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
+import { useStaffFailure } from "./use-staff-failure";
 import { StatusBadge } from "./status-badge";
 import { LeadWorkPanel } from "../lead-work/lead-work-panel";
 import { LeadPersonSection } from "../lead-person/lead-person-section";
@@ -41,20 +41,10 @@ function leadFieldText(name: string, value: string): string {
  */
 export function LeadDetailPage({ reference }: { reference: string }) {
   const location = useLocation();
-  const { signedOut } = useStaffSession();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const inboxSearch = (location.state as { inboxSearch?: string } | null)?.inboxSearch ?? "";
 
-  const onFailure = useCallback(
-    (error: unknown): string | undefined => {
-      if (isSignedOut(error)) {
-        signedOut(SESSION_ENDED_NOTICE);
-        return undefined;
-      }
-      return adminErrorText(error);
-    },
-    [signedOut],
-  );
+  const onFailure = useStaffFailure();
 
   // The route keys this page by its reference, so it starts "loading" for each lead.
   useEffect(() => {

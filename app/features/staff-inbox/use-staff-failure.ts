@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { adminErrorText, isSignedOut } from "~/features/staff-inbox/admin-api";
-import { SESSION_ENDED_NOTICE, useStaffSession } from "~/features/staff-inbox/staff-session";
+import { adminErrorText, isSignedOut } from "./admin-api";
+import { SESSION_ENDED_NOTICE, useStaffSession } from "./staff-session";
 
 /** A failed call's text to show; a lapsed session goes to the sign-in page instead (undefined). */
 export function useStaffFailure(): (error: unknown) => string | undefined {
