@@ -40,8 +40,8 @@ export default defineConfig({
     // A "<family> fallback" face for each web font of app.css: a local sans sized to its metrics (fontaine),
     // so that the swap to the web font moves nothing (CLS 0).
     plugins: [...fontFallbacks(), tailwindcss()],
-    // Font files stay files, however small: the rupee sign's 1 KB face is fetched only by a page that shows one,
-    // where inlined in the stylesheet every page would carry it.
+    // Font files stay files, however small: inlined, a font would ride in every page's rules (which each page
+    // carries inline, integrations/page-styles.ts) instead of being fetched once.
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     cacheDir: `./node_modules/.vite/astro-${cacheName}`,
     define: { __SITE_URL__: JSON.stringify(siteUrl) },
