@@ -70,6 +70,8 @@ type SignedInAdminOptions = {
   now: Date;
   /** The account made and signed in before each test; an admin unless `role` says otherwise. */
   staff: { email: string; password: string; role?: StaffRole };
+  /** More accounts made before each test, after `staff` (not signed in). */
+  colleagues?: readonly { email: string; password: string; role?: StaffRole }[];
   /** More configuration for every test's app (the stand-in build, silent logs and SITE_URL are set). */
   env?: Record<string, string>;
 };
@@ -79,7 +81,7 @@ type SignedInAdminOptions = {
  * a stand-in build, the database (useTestDatabase: emptied before each test),
  * the clock fixed at `now`, an app built for each test, and `staff` signed in.
  */
-export function signedInAdminApp(engine: TestEngine, { now, staff, env = {} }: SignedInAdminOptions): SignedInAdmin {
+export function signedInAdminApp(engine: TestEngine, { now, staff, colleagues = [], env = {} }: SignedInAdminOptions): SignedInAdmin {
   let build: ReturnType<typeof standInBuild> | undefined;
   beforeAll(() => {
     build = standInBuild();
@@ -94,6 +96,7 @@ export function signedInAdminApp(engine: TestEngine, { now, staff, env = {} }: S
     current.app = await buildApp({ config, logger: false, database: t.database });
     await current.app.ready();
     await addStaff(t.database, staff.email, staff.password, staff.role);
+    for (const colleague of colleagues) await addStaff(t.database, colleague.email, colleague.password, colleague.role);
     current.cookie = sessionCookie(await signIn(current.app, staff.email, staff.password));
   });
   afterEach(async () => {

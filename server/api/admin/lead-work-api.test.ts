@@ -1,19 +1,17 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { InjectOptions } from "fastify";
 import { replyDraft } from "../../../contract/staff-inbox/reply-templates.ts";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { InboxPageAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
 import { LEAD_WORK_API, LEAD_WORK_TEXT, type LeadWorkAnswer } from "../../../contract/staff-inbox/lead-work.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { readAuditLog } from "../../db/audit-log-repository.ts";
 import { eraseLead, listInbox } from "../../db/inbox-repository.ts";
 import { parseCursor } from "../../../contract/staff-inbox/inbox-query.ts";
 import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import { uniformReplyTargets } from "../../../contract/staff-inbox/reply-clock.ts";
 import { withdrawConsent } from "../../db/data-rights-repository.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
-import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { testEngines } from "../../db/test-databases.ts";
+import { SITE_ORIGIN, addLead, api, signedInAdminApp } from "./admin-test-helpers.ts";
 
 /**
  * Working a lead through the admin API on both engines: owners (assign,
@@ -30,42 +28,16 @@ const NOW = new Date("2026-11-26T09:30:00.000Z");
 const DEFAULT_TARGETS = uniformReplyTargets(17, STORED_LEAD_KINDS);
 const ist = (text: string) => new Date(`${text}+05:30`);
 
-let build: ReturnType<typeof standInBuild>;
-beforeAll(() => {
-  build = standInBuild();
-});
-afterAll(() => build.remove());
-
-const configFor = (env: Record<string, string> = {}) =>
-  loadConfig({ BUILD_DIR: build.dir, LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN, TEAM_INBOX: "team@ankur.example.in", TEAM_INBOX_PARTNERSHIP: "partners@ankur.example.in", ...env });
-
 describe.each(testEngines())("working a lead in the admin API on $name", (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
+  const admin = signedInAdminApp(engine, {
+    now: NOW,
+    staff: FARAH,
+    colleagues: [VIKRAM],
+    env: { TEAM_INBOX: "team@ankur.example.in", TEAM_INBOX_PARTNERSHIP: "partners@ankur.example.in", REPLY_TARGET_HOURS_BY_KIND: "partnership=42.5" },
+  });
+  const { t } = admin;
 
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    await t.clear();
-    app = await buildApp({ config: configFor({ REPLY_TARGET_HOURS_BY_KIND: "partnership=42.5" }), logger: false, database: t.database });
-    await app.ready();
-    await addStaff(t.database, FARAH.email, FARAH.password);
-    await addStaff(t.database, VIKRAM.email, VIKRAM.password);
-    cookie = sessionCookie(await signIn(app, FARAH.email, FARAH.password));
-  });
-  afterEach(async () => {
-    await app?.close();
-    vi.useRealTimers();
-  });
-
-  const call = (options: InjectOptions & { url: string }) => app.inject({ ...options, headers: { cookie, origin: SITE_ORIGIN, ...options.headers } });
+  const call = (options: InjectOptions & { url: string }) => admin.app.inject({ ...options, headers: { cookie: admin.cookie, origin: SITE_ORIGIN, ...options.headers } });
   const work = async (reference: string) => {
     const res = await call({ method: "GET", url: api(LEAD_WORK_API.work(reference)) });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it, vi } from "vitest";
 import { STORED_LEAD_KINDS } from "../../../contract/leads/lead-paths.ts";
 import type { InboxPageAnswer, LeadDetailAnswer } from "../../../contract/staff-inbox/inbox-answers.ts";
 import { ADMIN_API } from "../../../contract/staff-inbox/inbox-paths.ts";
@@ -8,12 +8,10 @@ import { PERSON_API, PERSON_LEADS_MAX, PERSON_TEXT, type PersonAnswer } from "..
 import { DASHBOARD_API, type DashboardAnswer } from "../../../contract/staff-inbox/pipeline-dashboard.ts";
 import { uniformReplyTargets } from "../../../contract/staff-inbox/reply-clock.ts";
 import { replyDraft } from "../../../contract/staff-inbox/reply-templates.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { readAuditLog } from "../../db/audit-log-repository.ts";
-import { type TestDatabase, testEngines } from "../../db/test-databases.ts";
+import { testEngines } from "../../db/test-databases.ts";
 import { runReplyDigest } from "../../jobs/reply-digest.ts";
-import { SITE_ORIGIN, addLead, addStaff, api, sessionCookie, signIn, standInBuild } from "./admin-test-helpers.ts";
+import { SITE_ORIGIN, addLead, api, sessionCookie, signIn, signedInAdminApp } from "./admin-test-helpers.ts";
 
 /**
  * People and spam through the admin API on both engines (issue 25): a lead
@@ -29,41 +27,11 @@ const VIKRAM = { email: "vikram.rao@ankur.example.in", password: "Deccan-Plateau
 const NOW = new Date("2026-11-26T09:30:00.000Z");
 const ist = (text: string) => new Date(`${text}+05:30`);
 
-let build: ReturnType<typeof standInBuild>;
-beforeAll(() => {
-  build = standInBuild();
-});
-afterAll(() => build.remove());
-
-const configFor = () => loadConfig({ BUILD_DIR: build.dir, LOG_LEVEL: "silent", SITE_URL: SITE_ORIGIN, TEAM_INBOX: "team@ankur.example.in" });
-
 describe.each(testEngines())("people and spam in the admin API on $name", (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
+  const admin = signedInAdminApp(engine, { now: NOW, staff: FARAH, colleagues: [{ ...VIKRAM, role: "staff" }], env: { TEAM_INBOX: "team@ankur.example.in" } });
+  const { t } = admin;
 
-  beforeAll(async () => {
-    t = await engine.open();
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    await t.clear();
-    app = await buildApp({ config: configFor(), logger: false, database: t.database });
-    await app.ready();
-    await addStaff(t.database, FARAH.email, FARAH.password);
-    await addStaff(t.database, VIKRAM.email, VIKRAM.password, "staff");
-    cookie = sessionCookie(await signIn(app, FARAH.email, FARAH.password));
-  });
-  afterEach(async () => {
-    await app?.close();
-    vi.useRealTimers();
-  });
-
-  const call = (options: InjectOptions & { url: string }) => app.inject({ ...options, headers: { cookie, origin: SITE_ORIGIN, ...options.headers } });
+  const call = (options: InjectOptions & { url: string }) => admin.app.inject({ ...options, headers: { cookie: admin.cookie, origin: SITE_ORIGIN, ...options.headers } });
   const json = { "content-type": "application/json" };
   const list = async (query = "") => {
     const res = await call({ method: "GET", url: `${api(ADMIN_API.leads)}?${query}` });
@@ -142,8 +110,8 @@ describe.each(testEngines())("people and spam in the admin API on $name", (engin
 
   it("lets a staff member (not only an admin) mark spam", async () => {
     const reference = await contact("Asha", ist("2026-11-25T11:00:00"));
-    const staffCookie = sessionCookie(await signIn(app, VIKRAM.email, VIKRAM.password));
-    const res = await app.inject({ method: "PUT", url: api(PERSON_API.spam(reference)), headers: { cookie: staffCookie, origin: SITE_ORIGIN, ...json }, payload: '{"spam":true}' });
+    const staffCookie = sessionCookie(await signIn(admin.app, VIKRAM.email, VIKRAM.password));
+    const res = await admin.app.inject({ method: "PUT", url: api(PERSON_API.spam(reference)), headers: { cookie: staffCookie, origin: SITE_ORIGIN, ...json }, payload: '{"spam":true}' });
     expect(res.statusCode).toBe(200);
     expect(res.json<LeadDetailAnswer>().spam?.by).toBe(VIKRAM.email);
   });
