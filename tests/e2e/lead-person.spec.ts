@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
+import { axeViolations } from "./support/axe";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 
 // People and spam (issue 25) on the built site against the real server: two
 // applications from one address (in different case) are one person, "+1 more
@@ -13,13 +12,6 @@ import { leadRoute } from "../../contract/leads/lead-paths.ts";
 const PASSWORD = "Chilika-Lagoon-2026!";
 const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function createStaffUser(email: string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, "--role", "staff"], { input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-}
 
 /** An incubation application sent by script, with a word to find this test's leads by. */
 async function apply(request: APIRequestContext, founderName: string, email: string, word: string): Promise<string> {
@@ -31,33 +23,19 @@ async function apply(request: APIRequestContext, founderName: string, email: str
   return ((await res.json()) as { id: string }).id;
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
-}
 
 test("staff mark a lead spam and back, and open the person of a lead: all their leads and one timeline", async ({ page, request }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const staff = `${unique("rohini")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD);
   const word = unique("people");
   const address = `${unique("lakshmi")}@example.in`;
   const first = await apply(request, "Lakshmi Iyer", address, word);
   const other = await apply(request, "Joseph Kurian", `${unique("joseph")}@example.in`, word);
   const second = await apply(request, "Lakshmi Iyer", address.toUpperCase(), word);
 
-  await page.goto("/admin");
-  await page.getByLabel("E-mail address").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  await signInToInbox(page, staff, PASSWORD);
 
   // The list: one person's two leads each say there is one more; the other address's lead does not.
   await page.goto(`/admin?q=${word}`);

@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
+import { axeViolations } from "./support/axe";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 
 // Faster triage (issue 25) on the built site against the real server: the
 // new-lead count in the header, j/k down the list and from lead to lead,
@@ -12,13 +11,6 @@ import { leadRoute } from "../../contract/leads/lead-paths.ts";
 const PASSWORD = "Sundarbans-Mangrove-2026!";
 const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function createStaffUser(email: string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, "--role", "staff"], { input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-}
 
 /** An incubation application sent by script, one word in it to find the three of this test by. */
 async function apply(request: APIRequestContext, founderName: string, word: string): Promise<string> {
@@ -30,32 +22,18 @@ async function apply(request: APIRequestContext, founderName: string, word: stri
   return ((await res.json()) as { id: string }).id;
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
-}
 
 test("staff triage from the keyboard: the new-lead count, j/k through the list and its leads, e, a, ? and the status saved as chosen", async ({ page, request }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const staff = `${unique("anita")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD);
   const word = unique("triage");
   const oldest = await apply(request, "Kavya Rao", word);
   const middle = await apply(request, "Imran Sheikh", word);
   const newest = await apply(request, "Tenzing Bhutia", word);
 
-  await page.goto("/admin");
-  await page.getByLabel("E-mail address").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  await signInToInbox(page, staff, PASSWORD);
 
   // The header counts the new leads and links to them.
   const count = page.getByRole("banner").getByRole("link", { name: /^\d+ new leads?$/ });

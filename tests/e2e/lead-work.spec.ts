@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { type Page, expect, test } from "@playwright/test";
 import { fillForm, openForm, uniqueEmail } from "./support/lead-forms";
 import { messagesFor } from "./support/outbox-database";
+import { axeViolations } from "./support/axe";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 import { successPanel } from "./support/success-panel";
 
 // Working a lead on the built site against the real server (issue 25): a
@@ -14,33 +13,7 @@ import { successPanel } from "./support/success-panel";
 
 const PASSWORD = "Nashik-Vineyard-2026!";
 
-/** `node scripts/admin.ts create-user EMAIL --role staff` against the e2e server's data (the password on standard input). */
-function createStaffUser(email: string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, "--role", "staff"], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-}
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's WCAG 2.2 A/AA and best-practice findings inside the element that `selector` finds. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const element = document.querySelector(within);
-    if (!element) return [`nothing matches ${within}`];
-    const result = await axe.run(element, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, selector);
-  return violations as string[];
-}
 
 async function sendContactMessage(page: Page, email: string): Promise<string> {
   const form = await openForm(page, "/contact-get-involved", "Contact form");
@@ -55,15 +28,11 @@ test("staff assign a lead to themselves and reply to it from its page; the reply
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const staff = uniqueEmail("meera").replace("@example.in", "@ankur.example.in");
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD);
   const visitor = uniqueEmail("priya");
   const reference = await sendContactMessage(page, visitor);
 
-  await page.goto("/admin");
-  await page.getByLabel("E-mail address").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  await signInToInbox(page, staff, PASSWORD);
 
   // Nobody owns the new lead yet: find it among the unassigned ones.
   const filters = page.getByRole("search", { name: "Filter the leads" });

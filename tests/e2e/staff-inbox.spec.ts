@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -6,6 +5,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
 import { field, openForm, pitchDeckPdf } from "./support/lead-forms";
 import { successPanel } from "./support/success-panel";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 
 // The staff inbox on the built site against the real server (SQLite under
 // E2E_DATA_DIR, or PostgreSQL when the run sets DATABASE_URL): an account made
@@ -14,24 +14,6 @@ import { successPanel } from "./support/success-panel";
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = "Pune-Monsoon-2026!";
-
-/**
- * `node scripts/admin.ts create-user EMAIL --role admin` with the password on
- * standard input, against the e2e server's data: its SQLite file, or the PostgreSQL
- * database when DATABASE_URL is set for the run (the server gets it too).
- * Admins, since these tests erase and export.
- */
-function createStaffUser(email: string, password = PASSWORD): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, "--role", "admin"], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-}
 
 const deck = pitchDeckPdf();
 
@@ -54,14 +36,6 @@ async function applyForIncubation(page: Page, email: string, motivation: string)
   return (await reference.textContent()) ?? "";
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
-}
 
 /** Console errors and failed page loads, to assert none happened. */
 function collectErrors(page: Page): string[] {
@@ -77,11 +51,11 @@ function collectErrors(page: Page): string[] {
 test("staff work a lead end to end: sign in, find it, status, note, pitch deck, CSV, erasure, sign out", async ({ page }) => {
   const errors = collectErrors(page);
   const staff = `${unique("anjali")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD, "admin");
   const applicant = `${unique("aditya")}@krishiyantra.in`;
   const reference = await applyForIncubation(page, applicant, "A low-cost soil sensor <b>not bold</b> that needs a go-to-market troupe.");
 
-  await signIn(page, staff);
+  await signInToInbox(page, staff, PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page).toHaveTitle("Leads inbox | Ankur staff inbox");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
@@ -217,7 +191,7 @@ async function applyByScript(request: APIRequestContext, email: string, pitchDec
 test("a pitch deck is saved as <reference>-pitch-deck.pdf whatever its name, and its name is shown without bidi overrides", async ({ page }) => {
   const errors = collectErrors(page);
   const staff = `${unique("farah")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD, "admin");
   const polyglot = Buffer.concat([deck.buffer, Buffer.from("<html><script>alert(document.domain)</script></html>\n", "latin1")]);
   const decks = [
     { sent: "pitch.html", shown: "pitch.html" },
@@ -227,7 +201,7 @@ test("a pitch deck is saved as <reference>-pitch-deck.pdf whatever its name, and
   const references: string[] = [];
   for (const { sent } of decks) references.push(await applyByScript(page.request, `${unique("script")}@krishiyantra.in`, sent, polyglot));
 
-  await signIn(page, staff);
+  await signInToInbox(page, staff, PASSWORD);
   for (const [index, { shown }] of decks.entries()) {
     const reference = references[index] ?? "";
     await page.goto(`/admin/leads/${reference}`);
@@ -276,12 +250,12 @@ test("a failed e-mail is marked in the inbox and sent again from the lead's page
   test.skip(Boolean(process.env.DATABASE_URL), "writes the failure into the e2e server's SQLite file");
   const errors = collectErrors(page);
   const staff = `${unique("kiran")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD, "admin");
   const applicant = `${unique("failed")}@krishiyantra.in`;
   const reference = await applyForIncubation(page, applicant, "Our confirmation bounced.");
   failVisitorConfirmation(reference, `Can't send mail - all recipients were rejected: 550 5.1.1 <${applicant}>: Recipient address rejected`);
 
-  await signIn(page, staff);
+  await signInToInbox(page, staff, PASSWORD);
   const filters = page.getByRole("search", { name: "Filter the leads" });
   await filters.getByLabel("Search name, e-mail, organisation or message").fill(applicant);
   await filters.getByRole("button", { name: "Apply filters" }).click();
@@ -313,7 +287,7 @@ test("a failed e-mail is marked in the inbox and sent again from the lead's page
 
 test("a wrong password is refused with a plain message, and the staff pages are neither cached nor indexed", async ({ page, request }) => {
   const staff = `${unique("ravi")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD, "admin");
   await page.goto("/admin/sign-in");
   await page.getByLabel("E-mail address").fill(staff);
   await page.getByLabel("Password").fill("not-the-password");
@@ -337,10 +311,10 @@ test("a wrong password is refused with a plain message, and the staff pages are 
 test("@phone the inbox shows leads as cards and works on a phone", async ({ page }) => {
   const errors = collectErrors(page);
   const staff = `${unique("meera")}@ankur.example.in`;
-  createStaffUser(staff);
+  createStaffAccount(staff, PASSWORD, "admin");
   const applicant = `${unique("phone")}@krishiyantra.in`;
   const reference = await applyForIncubation(page, applicant, "Sent from a phone.");
-  await signIn(page, staff);
+  await signInToInbox(page, staff, PASSWORD);
   await expect(page.getByRole("table")).toBeHidden();
   // On a phone the filters wait behind a button.
   await expect(page.getByLabel("Search name, e-mail, organisation or message")).toBeHidden();

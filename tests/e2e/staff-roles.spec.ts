@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { leadRoute } from "../../contract/leads/lead-paths.ts";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 
 // Staff roles (issue 25, decision 0019) on the built site against the real
 // server: accounts made with the CLI, a staff member who works a lead but sees
@@ -10,18 +10,6 @@ import { leadRoute } from "../../contract/leads/lead-paths.ts";
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = "Kaveri-Delta-2026!";
 
-/** `node scripts/admin.ts create-user EMAIL [--role ROLE]` against the e2e server's data. */
-function createAccount(email: string, role?: "admin" | "staff"): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const result = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", email, ...(role ? ["--role", role] : [])], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-}
 
 async function applyByScript(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post(leadRoute("incubation"), {
@@ -32,23 +20,15 @@ async function applyByScript(request: APIRequestContext, email: string): Promise
   return ((await res.json()) as { id: string }).id;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
-}
 
 test("a staff member works a lead without Erase, export, breach list or team page; an admin makes them an admin", async ({ page, browser, request }) => {
   const staff = `${unique("ravi")}@ankur.example.in`;
   const admin = `${unique("meera")}@ankur.example.in`;
-  createAccount(staff);
-  createAccount(admin, "admin");
+  createStaffAccount(staff, PASSWORD);
+  createStaffAccount(admin, PASSWORD, "admin");
   const reference = await applyByScript(request, `${unique("lakshmi")}@kaveri.example.in`);
 
-  await signIn(page, staff);
+  await signInToInbox(page, staff, PASSWORD);
   const banner = page.getByRole("banner");
   await expect(banner).toContainText("Role: Staff");
   await expect(banner.getByRole("link", { name: "Team" })).toHaveCount(0);
@@ -72,7 +52,7 @@ test("a staff member works a lead without Erase, export, breach list or team pag
   // The admin, in a browser of their own, makes the staff member an admin.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, admin);
+  await signInToInbox(adminPage, admin, PASSWORD);
   await expect(adminPage.getByRole("banner")).toContainText("Role: Admin");
   await adminPage.getByRole("banner").getByRole("link", { name: "Team" }).click();
   await expect(adminPage).toHaveURL(/\/admin\/team$/);

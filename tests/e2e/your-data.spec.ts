@@ -1,6 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { type Page, expect, test } from "@playwright/test";
 import { DATA_RIGHTS_API, YOUR_DATA_LINK_SENT_PATH, YOUR_DATA_PATH } from "../../contract/data-rights/data-rights-paths";
 import { DATA_RIGHTS_TEXTS } from "../../contract/data-rights/data-rights-texts";
@@ -8,6 +5,8 @@ import { NEWSLETTER_API } from "../../contract/newsletter/newsletter-paths";
 import { hydrateIslands } from "./support/hydration";
 import { leadDatabase, leadsFor } from "./support/lead-database";
 import { uniqueEmail } from "./support/lead-forms";
+import { axeViolations } from "./support/axe";
+import { createStaffAccount, signInToInbox } from "./support/staff-accounts";
 
 // /legal/your-data and the signed link it sends (issue 24 §2), as a visitor
 // meets them with JavaScript on and off: the same answer for a held and an
@@ -33,17 +32,6 @@ async function linkMailedTo(email: string): Promise<string> {
   return link ?? "";
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's WCAG 2.2 A/AA and best-practice findings on the page as it is (the link pages are the server's, outside the build's own axe run). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] })).violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`);
-}
 
 function requestsFor(email: string): { kind: string; state: string }[] {
   const db = leadDatabase();
@@ -155,13 +143,8 @@ test("an erasure request, carried out by a staff member from the staff pages: th
   // An admin account made with the CLI, as the staff inbox's own test does (only admins erase, decision 0019).
   const staff = uniqueEmail("rights-staff");
   const password = "Pune-Monsoon-2026!";
-  const made = spawnSync(process.execPath, ["scripts/admin.ts", "create-user", staff, "--role", "admin"], { input: `${password}\n`, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" });
-  expect(made.status, made.stderr).toBe(0);
-  await page.goto("/admin");
-  await page.getByLabel("E-mail address").fill(staff);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  createStaffAccount(staff, password, "admin");
+  await signInToInbox(page, staff, password);
 
   await page.getByRole("link", { name: "Data-rights requests" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-rights requests");
