@@ -10,26 +10,13 @@ import { InboxList } from "../staff-inbox/inbox-list";
 import { StaffSessionProvider } from "../staff-inbox/staff-session";
 import { LeadPersonSection, SPAM_EFFECT_TEXT } from "./lead-person-section";
 import { PersonPage } from "./person-page";
+import { contactLeadDetail } from "../staff-inbox/lead-detail-fixture";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const REFERENCE = "CON-2026-7KQ3M9";
 const MARKED_AT = "2026-11-26T09:30:00.000Z";
 
-const lead: LeadDetailAnswer = {
-  reference: REFERENCE,
-  kind: "contact",
-  status: "new",
-  submittedAt: "2026-11-25T05:30:00.000Z",
-  email: "asha@example.in",
-  fields: { name: "Asha Verma", message: "Hello" },
-  verification: "verified",
-  origin: null,
-  notes: [],
-  statusChanges: [],
-  messages: [],
-  spam: null,
-  personLeadCount: 3,
-};
+const lead: LeadDetailAnswer = contactLeadDetail({ reference: REFERENCE, spam: null, personLeadCount: 3 });
 
 afterEach(() => {
   cleanup();

@@ -11,6 +11,7 @@ import { focusLeadRow } from "./inbox-row-focus";
 import { ASSIGN_TO_ME_SHORTCUT, LeadTriageBar, REPLY_SECTION_ID } from "./lead-triage-bar";
 import { LEADS_CHANGED_EVENT, NewLeadCount } from "./new-lead-count";
 import { TriageShortcuts } from "./triage-shortcuts";
+import { contactLeadDetail } from "../staff-inbox/lead-detail-fixture";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -26,19 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const lead: LeadDetailAnswer = {
-  reference: "CON-2026-7KQ3M9",
-  kind: "contact",
-  status: "new",
-  submittedAt: "2026-11-25T05:30:00.000Z",
-  email: "asha@example.in",
-  fields: { name: "Asha Verma", message: "Hello" },
-  verification: "verified",
-  origin: null,
-  notes: [],
-  statusChanges: [],
-  messages: [],
-};
+const lead = contactLeadDetail();
 
 describe("TriageShortcuts", () => {
   it("runs the page's actions for j, k, e and a, and lists them with ? in a dialog", async () => {

@@ -7,6 +7,7 @@ import { LEAD_WORK_TEXT, type LeadWorkAnswer } from "../../../contract/staff-inb
 import { replyDraft } from "../../../contract/staff-inbox/reply-templates.ts";
 import { LeadWorkPanel } from "./lead-work-panel";
 import { LeadWorkSummary } from "./lead-work-summary";
+import { contactLeadDetail } from "../staff-inbox/lead-detail-fixture";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const ist = (text: string) => new Date(`${text}+05:30`);
@@ -14,19 +15,7 @@ const ist = (text: string) => new Date(`${text}+05:30`);
 const NOW = ist("2026-11-26T15:00:00");
 const REFERENCE = "CON-2026-7KQ3M9";
 
-const lead: LeadDetailAnswer = {
-  reference: REFERENCE,
-  kind: "contact",
-  status: "new",
-  submittedAt: ist("2026-11-25T11:00:00").toISOString(),
-  email: "asha@example.in",
-  fields: { name: "Asha Verma", message: "Hello" },
-  verification: "verified",
-  origin: null,
-  notes: [],
-  statusChanges: [],
-  messages: [],
-};
+const lead: LeadDetailAnswer = contactLeadDetail({ reference: REFERENCE, submittedAt: ist("2026-11-25T11:00:00").toISOString() });
 
 const work: LeadWorkAnswer = {
   reference: REFERENCE,
