@@ -22,10 +22,10 @@ const trustedPartners = (listEntry("organisation-lists", "trusted-by").members a
   return { name: org.shortName ?? org.name };
 });
 
-/** Scrolls an image into view (they are lazy) and waits until it has decoded pixels. */
+/** Scrolls an image into view (they are lazy) and waits until it has decoded pixels of its own (not a held picture's stand-in). */
 async function loaded(img: Locator): Promise<{ naturalWidth: number; currentSrc: string }> {
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && !el.currentSrc.startsWith("data:") && el.naturalWidth)).toBeGreaterThan(0);
   return img.evaluate((el: HTMLImageElement) => ({ naturalWidth: el.naturalWidth, currentSrc: el.currentSrc }));
 }
 
@@ -45,8 +45,9 @@ test("a leadership photo loads as AVIF at the slot's size, and the other leaders
   const portraits = leadership.locator("img[data-portrait]");
   await expect(portraits).toHaveCount(2);
   for (const portrait of await portraits.all()) {
-    await expect(portrait).toHaveAttribute("src", /^\/portraits\/[a-z-]+\.svg$/);
+    // Loaded first: a lazy picture far from the screen holds a stand-in src until it comes near (app/lib/near-images.ts).
     expect((await loaded(portrait)).naturalWidth).toBeGreaterThan(0);
+    await expect(portrait).toHaveAttribute("src", /^\/portraits\/[a-z-]+\.svg$/);
   }
 });
 
@@ -63,8 +64,8 @@ test("every Trusted By mark loads with the organisation's name as its text alter
   await page.goto("/");
   for (const partner of trustedPartners) {
     const mark = page.locator("#trusted-by").getByRole("img", { name: partner.name });
-    await expect(mark).toHaveAttribute("src", /^\/marks\/[a-z-]+\.svg$/);
     await loaded(mark);
+    await expect(mark).toHaveAttribute("src", /^\/marks\/[a-z-]+\.svg$/);
   }
 });
 
@@ -95,7 +96,10 @@ const picturePages = [
 for (const path of picturePages) {
   test(`every portrait and mark on ${path} loads (each person and organisation in content has one)`, async ({ page }) => {
     await page.goto(path);
-    const pictures = page.locator("img[src^='/portraits/'], img[src^='/marks/'], img[src^='/emblems/'], img[src^='/photos/']");
+    // A lazy picture far from the screen holds its src in data-near-src until it comes near (app/lib/near-images.ts).
+    const pictures = page.locator(
+      ["/portraits/", "/marks/", "/emblems/", "/photos/"].map((folder) => `img[src^='${folder}'], img[data-near-src^='${folder}']`).join(", "),
+    );
     expect(await pictures.count()).toBeGreaterThan(0);
     for (const img of await pictures.all()) {
       if (!(await img.isVisible())) continue; // a tab panel not shown, say
