@@ -37,6 +37,16 @@ try {
     for (const [name, path] of Object.entries(PAGES)) {
       await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
+      // Lazy pictures load only near the screen (app/lib/near-images.ts): scroll through the page first, then back.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(200);
       const file = join(outDir, `${name}-${width}.jpg`);
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
       console.log(file);
