@@ -134,6 +134,7 @@ async function measure(engine: string, database: Database, siteDir: string): Pro
     ["search, one person's e-mail (rare)", `q=${encodeURIComponent(rareEmail)}`],
     ["search + filter: kind=partnership & q=deccan", "kind=partnership&q=deccan"],
     [`deep page (older than lead #${deepIndex.toLocaleString("en-IN")})`, `older=${deepCursor}`],
+    ["sorted by time left to reply (running clocks only)", "sort=reply-due"],
   ];
   const timings: Timing[] = [];
   for (const [name, query] of cases) {
