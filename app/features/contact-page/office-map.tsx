@@ -22,8 +22,10 @@ const MAP_HEIGHT = 450;
  * The Pune head office's map, click to load: a self-hosted preview until the
  * visitor asks for the map, so the page makes no third-party request on its
  * own (faster, and nothing about the visitor goes to the map service unasked).
- * Below the contact form, its code loads when it comes into view
- * (lead-forms/contact-page-sections.astro).
+ * Its code loads when the visitor first reaches for it (client:first-use in
+ * lead-forms/contact-page-sections.astro), which presses the button again once
+ * it has: a tap that came before the code is not lost, as it was with
+ * client:visible when the code was still on its way.
  */
 export function OfficeMap({ map }: { map: OfficeMapCopy }) {
   const [loaded, setLoaded] = useState(false);
