@@ -216,8 +216,13 @@ test.describe("support chat island", () => {
     await expect(launcher).toHaveCSS("position", "fixed");
     const before = await launcher.boundingBox();
     expect(before).toMatchObject({ width: 56, height: 56 });
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // A wheel turned before the page takes input (a loaded CI machine) scrolls nothing: turn it until the page moves.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
     expect(await launcher.boundingBox()).toEqual(before);
   });
 
