@@ -45,3 +45,6 @@ export function staffOf(request: { staff: SignedInStaff | null }): SignedInStaff
   if (!request.staff) throw new Error("An admin route ran without the session check");
   return request.staff;
 }
+
+/** Longer than any lead's reference: such a path parameter is answered 404 without asking the database. */
+export const REFERENCE_MAX_LENGTH = 40;

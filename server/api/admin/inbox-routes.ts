@@ -9,14 +9,13 @@ import { stripControlCharacters } from "../../../contract/leads/lead-fields.ts";
 import { recordAudit } from "../../db/audit-log-repository.ts";
 import { addLeadNote, changeLeadStatus, countInbox, eraseLead, exportInbox, findLeadDetail, listInbox, sendLeadMessageAgain } from "../../db/inbox-repository.ts";
 import { readPitchDeck } from "../../db/leads-repository.ts";
-import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
+import { type AdminContext, REFERENCE_MAX_LENGTH, sendAdminFailure, staffOf } from "./admin-context.ts";
 import { attachmentDisposition, pitchDeckFileName } from "./download-headers.ts";
 import { inboxCsv } from "./inbox-csv.ts";
 import { bodyObject } from "./request-body.ts";
 import { leadWorkAware } from "../../db/lead-work-clock-sql.ts";
 import { inboxWork } from "./lead-work-routes.ts";
 
-const REFERENCE_MAX_LENGTH = 40;
 type ByReference = { Params: { reference: string } };
 type ByMessage = { Params: { reference: string; messageId: string } };
 /** An outbox id as the URL gives it: digits, within what a JavaScript number holds exactly. */

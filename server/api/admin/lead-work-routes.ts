@@ -8,7 +8,7 @@ import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, isReplyTemplate, unfil
 import { stripControlCharacters } from "../../../contract/leads/lead-fields.ts";
 import { assignOwner, listTeam, readLeadWork, sendReply } from "../../db/lead-work-repository.ts";
 import type { InboxWork } from "../../db/lead-work-clock-sql.ts";
-import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
+import { type AdminContext, REFERENCE_MAX_LENGTH, sendAdminFailure, staffOf } from "./admin-context.ts";
 import { bodyObject } from "./request-body.ts";
 
 /** What working a lead needs from the configuration. */
@@ -19,7 +19,6 @@ export type LeadWorkSettings = {
   teamInbox: Readonly<Record<LeadKind, readonly string[]>>;
 };
 
-const REFERENCE_MAX_LENGTH = 40;
 
 /** The context's settings, or two working days for every kind and no Reply-To. */
 export function leadWorkSettings(context: Pick<AdminContext, "leadWork">): LeadWorkSettings {

@@ -6,9 +6,8 @@ import { recordAudit } from "../../db/audit-log-repository.ts";
 import { findLeadDetail } from "../../db/inbox-repository.ts";
 import { markLeadSpam } from "../../db/lead-spam-repository.ts";
 import { findPerson } from "../../db/person-repository.ts";
-import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
+import { type AdminContext, REFERENCE_MAX_LENGTH, sendAdminFailure, staffOf } from "./admin-context.ts";
 
-const REFERENCE_MAX_LENGTH = 40;
 type ByReference = { Params: { reference: string } };
 
 /**

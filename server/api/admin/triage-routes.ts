@@ -6,10 +6,9 @@ import { type LeadNeighboursAnswer, type NewLeadCountAnswer, TRIAGE_API } from "
 import { countInbox } from "../../db/inbox-repository.ts";
 import { leadNeighbours } from "../../db/lead-neighbours-repository.ts";
 import { leadWorkAware } from "../../db/lead-work-clock-sql.ts";
-import { type AdminContext, sendAdminFailure } from "./admin-context.ts";
+import { type AdminContext, REFERENCE_MAX_LENGTH, sendAdminFailure } from "./admin-context.ts";
 import { inboxWork } from "./lead-work-routes.ts";
 
-const REFERENCE_MAX_LENGTH = 40;
 
 /**
  * Faster triage (issue 25, contract/staff-inbox/triage.ts): the header's count

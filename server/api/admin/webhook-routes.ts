@@ -5,9 +5,8 @@ import { type WebhookDeliveriesAnswer, WEBHOOK_DELIVERIES_API } from "../../../c
 import { recordAudit } from "../../db/audit-log-repository.ts";
 import { leadIdByReference, listLeadDeliveries, requeueDelivery, wakeWebhooks, webhookUrlsOf } from "../../db/webhooks-repository.ts";
 import { toWebhookDelivery } from "../../webhooks/webhook-delivery-view.ts";
-import { type AdminContext, sendAdminFailure, staffOf } from "./admin-context.ts";
+import { type AdminContext, REFERENCE_MAX_LENGTH, sendAdminFailure, staffOf } from "./admin-context.ts";
 
-const REFERENCE_MAX_LENGTH = 40;
 const DELIVERY_ID = /^[1-9]\d{0,14}$/;
 
 export const WEBHOOK_ADMIN_TEXT = {
